@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { serverKeys } from '../../db/schema/index.js';
+import { generateRsaPrivateKeyPem, rsaKeysFromPem, type RsaKeys } from './auth.crypto.js';
+
+/** Reads a shared key, creating it once; every node ends up with the same value. */
+async function sharedKey(db: Db, name: string, make: () => string): Promise<string> {
+  const found = await db.select().from(serverKeys).where(eq(serverKeys.name, name));
+  if (found[0]) return found[0].value;
+  await db.insert(serverKeys).values({ name, value: make() }).onConflictDoNothing();
+  const [row] = await db.select().from(serverKeys).where(eq(serverKeys.name, name));
+  if (!row) throw new Error(`server key ${name} could not be stored`);
+  return row.value;
+}
+
+export interface AuthKeys {
+  rsa: RsaKeys;
+  jwtSecret: Uint8Array;
+}
+
+export async function loadAuthKeys(db: Db, jwtSecretSetting: string | undefined): Promise<AuthKeys> {
+  const rsaPem = await sharedKey(db, 'rsa_private_pem', generateRsaPrivateKeyPem);
+  const jwt = jwtSecretSetting ?? (await sharedKey(db, 'jwt_secret', () => randomBytes(48).toString('base64')));
+  return { rsa: rsaKeysFromPem(rsaPem), jwtSecret: new TextEncoder().encode(jwt) };
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { buildApp } from './app.js';
+import { seedDemo } from './seed/seed.js';
+
+/** The one composition root: settings → database → services → roles. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
+  if (config.SEED_DEMO) await seedDemo(database.db, { dataDir: config.DATA_DIR, password: config.DEMO_PASSWORD });
+  const app = await buildApp({ config, database });
+  const shutdown = async (signal: string) => {
+    app.fastify.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const address = await app.fastify.listen({ port: config.PORT, host: config.HOST });
+  app.fastify.log.info(
+    { address, database: database.kind, services: config.SERVICES },
+    `marketplace ready on ${address.replace('0.0.0.0', 'localhost')}`,
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(2);
+  }
+  console.error(err);
+  process.exit(1);
+});

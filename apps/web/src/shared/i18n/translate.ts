@@ -1,0 +1,45 @@
+import type { Locale } from './locale';
+
+export type Dictionary = Readonly<Record<string, string>>;
+export type Vars = Readonly<Record<string, string | number>>;
+
+/** Flattens `{ a: { b: 'x' } }` into `{ 'a.b': 'x' }`, prefixed with the file's namespace. */
+export function flatten(prefix: string, value: unknown, out: Record<string, string> = {}): Record<string, string> {
+  if (typeof value === 'string') {
+    out[prefix] = value;
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) flatten(prefix ? `${prefix}.${k}` : k, v, out);
+  }
+  return out;
+}
+
+/** Replaces `{name}` placeholders; unknown placeholders are left as written. */
+export function interpolate(template: string, vars?: Vars): string {
+  if (!vars) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const v = vars[key];
+    return v === undefined ? whole : String(v);
+  });
+}
+
+/** Builds one dictionary per locale from `../locales/<locale>/<namespace>.json` modules. */
+export function buildDictionaries(modules: Record<string, unknown>): Record<Locale, Dictionary> {
+  const dicts: Record<Locale, Record<string, string>> = { ko: {}, en: {} };
+  for (const [file, content] of Object.entries(modules)) {
+    const m = /locales\/(ko|en)\/([\w-]+)\.json$/.exec(file);
+    if (!m) continue;
+    const locale = m[1] as Locale;
+    const ns = m[2] as string;
+    flatten(ns, content, dicts[locale]);
+  }
+  return dicts;
+}
+
+export function translate(dicts: Record<Locale, Dictionary>, locale: Locale, key: string, vars?: Vars): string {
+  const template = dicts[locale][key] ?? dicts.ko[key];
+  if (template === undefined) {
+    if (import.meta.env?.DEV) console.warn(`[i18n] missing key: ${key}`);
+    return key;
+  }
+  return interpolate(template, vars);
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { DELIVERY_PRICE_TYPES, type ProductCard as Product } from '@lc/contracts';
+import { useLocale, useT } from '../i18n';
+import { cutName, formatRate, formatWon } from '../format';
+import { IconImage } from './icons';
+
+export function ProductImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
+  const [broken, setBroken] = useState(!src);
+  if (broken) {
+    return (
+      <div className={['thumb thumb--empty', className ?? ''].join(' ')} role="img" aria-label={alt}>
+        <IconImage size={28} />
+      </div>
+    );
+  }
+  return <img className={['thumb', className ?? ''].join(' ')} src={src} alt={alt} loading="lazy" decoding="async" onError={() => setBroken(true)} />;
+}
+
+/** One product in a list (shopping §3 Product): image, brand, cut name, discount rate, price, market price. */
+export function ProductCard({ product, rank, onSelect }: { product: Product; rank?: number; onSelect: (p: Product) => void }) {
+  const t = useT();
+  const [locale] = useLocale();
+  const soldOut = product.isSoldout === 1;
+  const hasDiscount = product.discountRate > 0 && product.marketPrice > product.price;
+  return (
+    <li className="pcard">
+      <button type="button" className="pcard__hit" onClick={() => onSelect(product)} aria-label={product.name}>
+        <div className="pcard__media">
+          <ProductImage src={product.squareImageUrl} alt="" />
+          {rank !== undefined ? <span className="pcard__rank" aria-label={t('product.rank', { rank })}>{rank}</span> : null}
+          {product.isLivePrice === 1 ? <span className="badge badge--live">{t('product.livePrice')}</span> : null}
+          {soldOut ? <span className="pcard__soldout">{t('product.soldOut')}</span> : null}
+        </div>
+        <div className="pcard__info" aria-hidden="true">
+          <p className="pcard__brand">{product.brandName}</p>
+          <p className="pcard__name">{cutName(product.name)}</p>
+          <p className="pcard__price">
+            {hasDiscount ? <span className="pcard__rate">{formatRate(product.discountRate)}</span> : null}
+            <strong>{formatWon(product.price, locale)}</strong>
+          </p>
+          {hasDiscount ? <p className="pcard__market">{formatWon(product.marketPrice, locale)}</p> : null}
+          {product.deliveryPriceTypeCode === DELIVERY_PRICE_TYPES.free ? <span className="tag">{t('product.freeShipping')}</span> : null}
+        </div>
+      </button>
+    </li>
+  );
+}
+
+export function ProductGrid({
+  products,
+  label,
+  ranked,
+  onSelect,
+}: {
+  products: readonly Product[];
+  label: string;
+  ranked?: boolean;
+  onSelect: (p: Product) => void;
+}) {
+  return (
+    <ul className="pgrid" aria-label={label}>
+      {products.map((p, i) => (
+        <ProductCard key={p.prdtSysId} product={p} rank={ranked ? i + 1 : undefined} onSelect={onSelect} />
+      ))}
+    </ul>
+  );
+}
