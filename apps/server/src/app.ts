@@ -50,14 +50,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     logger: loggerOptions(config.LOG_LEVEL, opts.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    disableRequestLogging: false,
   });
   installEnvelope(fastify);
   await fastify.register(formbody);
   await fastify.register(cookie);
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  const rate = redis ? redisRateLimiter(redis) : memoryRateLimiter(() => now().getTime());
+  const rate = redis ? redisRateLimiter(redis, `${config.REDIS_PREFIX}rl:`) : memoryRateLimiter(() => now().getTime());
 
   const keys = await loadAuthKeys(db, config.JWT_SECRET);
   let realtime: Realtime | undefined;

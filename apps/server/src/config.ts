@@ -21,6 +21,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   REDIS_URL: z.string().url().optional(),
+  /** prefix of every Redis key, so several deployments (or test runs) can share one Redis */
+  REDIS_PREFIX: z.string().default('lc:'),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
   SEED_DEMO: bool.default(true),

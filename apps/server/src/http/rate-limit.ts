@@ -8,6 +8,7 @@ export interface RateResult {
 
 /** Fixed-window counters: in memory on one node, in Redis when REDIS_URL is set. */
 export interface RateLimiter {
+  readonly kind: 'memory' | 'redis';
   /** counts one hit against `key` and tells whether it is within `limit` per `windowSeconds` */
   hit(key: string, limit: number, windowSeconds: number): Promise<RateResult>;
   /** reads without counting */
@@ -28,6 +29,7 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
     return b && b.resetAt > t ? b : undefined;
   };
   return {
+    kind: 'memory',
     async hit(key, limit, windowSeconds) {
       const t = now();
       sweep(t);
@@ -53,6 +55,7 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
 
 export function redisRateLimiter(redis: Redis, prefix = 'rl:'): RateLimiter {
   return {
+    kind: 'redis',
     async hit(key, limit, windowSeconds) {
       const k = prefix + key;
       const res = await redis.multi().incr(k).expire(k, windowSeconds, 'NX').ttl(k).exec();

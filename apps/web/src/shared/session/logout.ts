@@ -3,6 +3,12 @@ import { navigateTo } from '../navigation';
 import { clearSession, getSession } from './store';
 
 const onLogoutHandlers = new Set<() => void>();
+let loggingOutUntil = 0;
+
+/** True while a logout is moving the app to /demo: guards stay quiet instead of asking to log in. */
+export function isLoggingOut(): boolean {
+  return Date.now() < loggingOutUntil;
+}
 
 /** Lets the app drop caches (react-query) on logout without session code knowing about them. */
 export function onLogout(handler: () => void): () => void {
@@ -16,6 +22,7 @@ export function onLogout(handler: () => void): () => void {
  */
 export async function logout(): Promise<void> {
   const token = getSession().accessToken;
+  loggingOutUntil = Date.now() + 3000;
   try {
     await request('POST', 'auth/logout', {}, token);
   } catch {
@@ -24,4 +31,5 @@ export async function logout(): Promise<void> {
   clearSession();
   onLogoutHandlers.forEach((h) => h());
   navigateTo('/demo', { replace: true });
+  loggingOutUntil = Date.now() + 500;
 }

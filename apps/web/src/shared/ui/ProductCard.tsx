@@ -24,16 +24,18 @@ export function ProductCard({ product, rank, onSelect }: { product: Product; ran
   const hasDiscount = product.discountRate > 0 && product.marketPrice > product.price;
   return (
     <li className="pcard">
-      <button type="button" className="pcard__hit" onClick={() => onSelect(product)} aria-label={product.name}>
+      <button type="button" className="pcard__hit" onClick={() => onSelect(product)}>
         <div className="pcard__media">
           <ProductImage src={product.squareImageUrl} alt="" />
           {rank !== undefined ? <span className="pcard__rank" aria-label={t('product.rank', { rank })}>{rank}</span> : null}
           {product.isLivePrice === 1 ? <span className="badge badge--live">{t('product.livePrice')}</span> : null}
           {soldOut ? <span className="pcard__soldout">{t('product.soldOut')}</span> : null}
         </div>
-        <div className="pcard__info" aria-hidden="true">
+        <div className="pcard__info">
           <p className="pcard__brand">{product.brandName}</p>
-          <p className="pcard__name">{cutName(product.name)}</p>
+          <p className="pcard__name" title={product.name}>
+            {cutName(product.name)}
+          </p>
           <p className="pcard__price">
             {hasDiscount ? <span className="pcard__rate">{formatRate(product.discountRate)}</span> : null}
             <strong>{formatWon(product.price, locale)}</strong>

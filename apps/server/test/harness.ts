@@ -1,0 +1,137 @@
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import type { LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { buildApp, type App } from '../src/app.js';
+import { seedDemo } from '../src/seed/seed.js';
+
+export const DEMO_PASSWORD = 'demo1234!';
+
+/**
+ * A database for one test file: an in-memory PGlite by default, or a fresh PostgreSQL database
+ * created next to TEST_DATABASE_URL (dropped afterwards) when that is set.
+ */
+export async function testDatabase(): Promise<Database & { label: string }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return Object.assign(await openDatabase({}), { label: 'pglite' });
+  const name = `lc_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ url: u.toString(), poolSize: 5 });
+  return {
+    ...database,
+    label: 'postgres',
+    async close() {
+      await database.close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  dataDir: string;
+  clock: { now: number; advance(ms: number): void };
+  logs: string[];
+  request(opts: {
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    url: string;
+    body?: unknown;
+    form?: boolean;
+    token?: string;
+    headers?: Record<string, string>;
+    ip?: string;
+  }): Promise<{ status: number; json: Record<string, unknown>; raw: LightMyRequestResponse }>;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database with the demo data, a movable clock and captured logs. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await testDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-test-'));
+  const clock = {
+    now: Date.now(),
+    advance(ms: number) {
+      this.now += ms;
+    },
+  };
+  const now = () => new Date(clock.now);
+  await seedDemo(database.db, { dataDir, password: DEMO_PASSWORD, now: now() });
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      logs.push(chunk.toString());
+      cb();
+    },
+  });
+  // with TEST_REDIS_URL (and a PostgreSQL test database) counters live in the real Redis
+  const redisEnv: Record<string, string> =
+    process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL
+      ? { REDIS_URL: process.env.TEST_REDIS_URL, DATABASE_URL: process.env.TEST_DATABASE_URL, REDIS_PREFIX: `lc-test:${randomBytes(4).toString('hex')}:` }
+      : {};
+  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'info', ...redisEnv, ...env });
+  const app = await buildApp({ config, database, now, logStream });
+  return {
+    app,
+    database,
+    dataDir,
+    clock,
+    logs,
+    async request({ method, url, body, form, token, headers, ip }) {
+      const h: Record<string, string> = { ...(headers ?? {}) };
+      if (token) h.authorization = `Bearer ${token}`;
+      let payload: string | undefined;
+      if (body !== undefined) {
+        if (form) {
+          h['content-type'] = 'application/x-www-form-urlencoded';
+          payload = new URLSearchParams({ jsonData: JSON.stringify(body) }).toString();
+        } else {
+          h['content-type'] = 'application/json';
+          payload = JSON.stringify(body);
+        }
+      }
+      const raw = await app.fastify.inject({ method, url: `/api/v1/${url}`, headers: h, payload, remoteAddress: ip ?? '127.0.0.1' });
+      const parsed = raw.body ? (JSON.parse(raw.body) as { jsonData: Record<string, unknown> }) : { jsonData: {} };
+      return { status: raw.statusCode, json: parsed.jsonData, raw };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What a browser does with WebCrypto: RSA-OAEP(SHA-256) with the server's SPKI key, base64. */
+export function encryptPassword(publicKeyPem: string, password: string): string {
+  return publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+}
+
+export async function login(t: TestContext, userId: string, password = DEMO_PASSWORD, ip?: string) {
+  const pk = await t.request({ method: 'GET', url: 'auth/publickey' });
+  const res = await t.request({
+    method: 'POST',
+    url: 'auth/login',
+    form: true,
+    body: { userId, password: encryptPassword(pk.json.publicKey as string, password), isRsa: true },
+    ...(ip ? { ip } : {}),
+  });
+  return res;
+}
+
+export function decodeJwt(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+}

@@ -1,0 +1,32 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { registerNavigator } from '../shared/navigation';
+import { AppLayout } from './AppLayout';
+import { RequireAuth } from './guards';
+import { ROUTES, type AppRoute } from './routes';
+
+function element(route: AppRoute) {
+  const Screen = route.screen;
+  return route.requiresAuth ? (
+    <RequireAuth>
+      <Screen />
+    </RequireAuth>
+  ) : (
+    <Screen />
+  );
+}
+
+export const routeObjects: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      ...ROUTES.map<RouteObject>((r) => ({ path: r.path, caseSensitive: r.caseSensitive, handle: r, element: element(r) })),
+      // any unknown path goes to /404 (shopping §2, live §2)
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routeObjects);
+
+// Session code outside React (token watcher, logout) navigates through the router.
+registerNavigator((to, opts) => void router.navigate(to, opts));
