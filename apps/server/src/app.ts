@@ -55,7 +55,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await fastify.register(formbody);
   await fastify.register(cookie);
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   const rate = redis ? redisRateLimiter(redis, `${config.REDIS_PREFIX}rl:`) : memoryRateLimiter(() => now().getTime());
 
   const keys = await loadAuthKeys(db, config.JWT_SECRET);
@@ -66,7 +68,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     tokens: accessTokens(keys.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS, now),
     rate,
     now,
-    limits: { perAccount: config.LOGIN_MAX_PER_ACCOUNT, perIp: config.LOGIN_MAX_PER_IP, windowSeconds: config.LOGIN_WINDOW_SECONDS },
+    limits: {
+      perAccount: config.LOGIN_MAX_PER_ACCOUNT,
+      perIp: config.LOGIN_MAX_PER_IP,
+      windowSeconds: config.LOGIN_WINDOW_SECONDS,
+    },
     onSessionsRevoked: (_user, sessionIds) => realtime?.disconnectSessions(sessionIds),
   });
 

@@ -31,7 +31,12 @@ const envSchema = z.object({
   SERVICES: z
     .string()
     .default(ROLES.join(','))
-    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(ROLES)).min(1)),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: bool.default(false),

@@ -80,9 +80,19 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   // with TEST_REDIS_URL (and a PostgreSQL test database) counters live in the real Redis
   const redisEnv: Record<string, string> =
     process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL
-      ? { REDIS_URL: process.env.TEST_REDIS_URL, DATABASE_URL: process.env.TEST_DATABASE_URL, REDIS_PREFIX: `lc-test:${randomBytes(4).toString('hex')}:` }
+      ? {
+          REDIS_URL: process.env.TEST_REDIS_URL,
+          DATABASE_URL: process.env.TEST_DATABASE_URL,
+          REDIS_PREFIX: `lc-test:${randomBytes(4).toString('hex')}:`,
+        }
       : {};
-  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'info', ...redisEnv, ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    LOG_LEVEL: 'info',
+    ...redisEnv,
+    ...env,
+  });
   const app = await buildApp({ config, database, now, logStream });
   return {
     app,
@@ -103,7 +113,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
           payload = JSON.stringify(body);
         }
       }
-      const raw = await app.fastify.inject({ method, url: `/api/v1/${url}`, headers: h, payload, remoteAddress: ip ?? '127.0.0.1' });
+      const raw = await app.fastify.inject({
+        method,
+        url: `/api/v1/${url}`,
+        headers: h,
+        payload,
+        remoteAddress: ip ?? '127.0.0.1',
+      });
       const parsed = raw.body ? (JSON.parse(raw.body) as { jsonData: Record<string, unknown> }) : { jsonData: {} };
       return { status: raw.statusCode, json: parsed.jsonData, raw };
     },
@@ -117,7 +133,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 
 /** What a browser does with WebCrypto: RSA-OAEP(SHA-256) with the server's SPKI key, base64. */
 export function encryptPassword(publicKeyPem: string, password: string): string {
-  return publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+  return publicEncrypt(
+    { key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password),
+  ).toString('base64');
 }
 
 export async function login(t: TestContext, userId: string, password = DEMO_PASSWORD, ip?: string) {

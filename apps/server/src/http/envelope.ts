@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z, type ZodType } from 'zod';
+import type { z } from 'zod';
+import { type ZodType } from 'zod';
 import { JSON_DATA_FIELD, RC, RESULT_CODES, resultMessage, type ResultCode } from '@lc/contracts';
 import { AppError } from './errors.js';
 import { requestLang } from './lang.js';

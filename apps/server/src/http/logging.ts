@@ -2,7 +2,8 @@ import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 
 /** Query parameters whose values never reach the logs. */
-const SECRET_QUERY = /([?&](?:token|accessToken|refreshToken|password|mobile|phone|authWayValue|authNo|snsToken)=)[^&#]*/gi;
+const SECRET_QUERY =
+  /([?&](?:token|accessToken|refreshToken|password|mobile|phone|authWayValue|authNo|snsToken)=)[^&#]*/gi;
 /** Korean mobile numbers anywhere in a logged URL (01012345678, 010-1234-5678). */
 const PHONE = /01[016789]-?\d{3,4}-?\d{4}/g;
 

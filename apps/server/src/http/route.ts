@@ -22,7 +22,11 @@ export interface RouteContext<B, Q, P> {
   user: AuthUser | undefined;
 }
 
-export interface RouteSpec<BS extends ZodType | undefined, QS extends ZodType | undefined, PS extends ZodType | undefined> {
+export interface RouteSpec<
+  BS extends ZodType | undefined,
+  QS extends ZodType | undefined,
+  PS extends ZodType | undefined,
+> {
   method: HTTPMethods;
   /** path below /api/v1, e.g. 'users/:id' */
   path: string;
@@ -50,7 +54,11 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 }
 
 export interface Router {
-  route<BS extends ZodType | undefined = undefined, QS extends ZodType | undefined = undefined, PS extends ZodType | undefined = undefined>(
+  route<
+    BS extends ZodType | undefined = undefined,
+    QS extends ZodType | undefined = undefined,
+    PS extends ZodType | undefined = undefined,
+  >(
     spec: RouteSpec<BS, QS, PS>,
   ): void;
 }
@@ -64,7 +72,11 @@ export function createRouter(app: FastifyInstance, auth: AuthService, rate: Rate
         url: `${API_PREFIX}/${spec.path}`,
         handler: async (req, reply) => {
           if (spec.rateLimit) {
-            const r = await rate.hit(`route:${spec.method}:${spec.path}:${req.ip}`, spec.rateLimit.limit, spec.rateLimit.windowSeconds);
+            const r = await rate.hit(
+              `route:${spec.method}:${spec.path}:${req.ip}`,
+              spec.rateLimit.limit,
+              spec.rateLimit.windowSeconds,
+            );
             if (!r.allowed) {
               reply.header('retry-after', String(r.retryAfterSeconds));
               throw new AppError(RC.RATE_LIMITED, { extra: { retryAfterSeconds: r.retryAfterSeconds } });

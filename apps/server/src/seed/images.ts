@@ -7,7 +7,14 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
  * Product artwork made locally as SVG (no links to outside hosts): a two-colour gradient,
  * a simple shape and the brand and short name, so a demo catalogue looks like a catalogue.
  */
-export function productSvg(opts: { hue: number; brand: string; label: string; width: number; height: number; seed: number }): string {
+export function productSvg(opts: {
+  hue: number;
+  brand: string;
+  label: string;
+  width: number;
+  height: number;
+  seed: number;
+}): string {
   const { hue, brand, label, width: w, height: h, seed } = opts;
   const h2 = (hue + 40) % 360;
   const cx = w / 2;

@@ -20,7 +20,10 @@ const LIVE_PRICE_WINDOW_MS = 7 * 86_400_000;
  * generated under DATA_DIR/uploads and re-made when missing, so a fresh data directory next to an
  * already seeded PostgreSQL still shows pictures.
  */
-export async function seedDemo(db: Db, opts: { dataDir: string; password: string; now?: Date }): Promise<{ seeded: boolean }> {
+export async function seedDemo(
+  db: Db,
+  opts: { dataDir: string; password: string; now?: Date },
+): Promise<{ seeded: boolean }> {
   const now = opts.now ?? new Date();
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   const empty = (count?.n ?? 0) === 0;
@@ -47,7 +50,13 @@ export async function seedDemo(db: Db, opts: { dataDir: string; password: string
         for (const child of top.children) {
           const [cat] = await tx
             .insert(categories)
-            .values({ name: child.name, nameEn: child.nameEn, categoryLevel: 2, parentSysId: parent!.id, sortOrder: childOrder++ })
+            .values({
+              name: child.name,
+              nameEn: child.nameEn,
+              categoryLevel: 2,
+              parentSysId: parent!.id,
+              sortOrder: childOrder++,
+            })
             .returning({ id: categories.categorySysId });
           for (const p of child.products) {
             seq += 1;
@@ -102,7 +111,13 @@ export async function seedDemo(db: Db, opts: { dataDir: string; password: string
 async function ensureSeedImages(db: Db, dataDir: string): Promise<void> {
   const hueOf = new Map(SEED_BRANDS.map((b) => [b.name, b.hue]));
   const rows = await db
-    .select({ id: products.prdtSysId, name: products.name, sq: products.squareImageUrl, big: products.bigImageUrl, brand: brands.name })
+    .select({
+      id: products.prdtSysId,
+      name: products.name,
+      sq: products.squareImageUrl,
+      big: products.bigImageUrl,
+      brand: brands.name,
+    })
     .from(products)
     .innerJoin(brands, eq(brands.brandSysId, products.brandSysId));
   for (const r of rows) {
@@ -113,10 +128,14 @@ async function ensureSeedImages(db: Db, dataDir: string): Promise<void> {
       [r.big, 900, 1200],
     ] as const) {
       if (!url.startsWith('/uploads/seed/')) continue;
-      ensureUpload(dataDir, url.slice('/uploads/'.length), () => productSvg({ hue, brand: r.brand, label, width: w, height: h, seed: r.id }));
+      ensureUpload(dataDir, url.slice('/uploads/'.length), () =>
+        productSvg({ hue, brand: r.brand, label, width: w, height: h, seed: r.id }),
+      );
     }
   }
   for (const b of SEED_BRANDS) {
-    ensureUpload(dataDir, `seed/brand-${b.key}.svg`, () => productSvg({ hue: b.hue, brand: b.name, label: b.nameEn, width: 300, height: 300, seed: 0 }));
+    ensureUpload(dataDir, `seed/brand-${b.key}.svg`, () =>
+      productSvg({ hue: b.hue, brand: b.name, label: b.nameEn, width: 300, height: 300, seed: 0 }),
+    );
   }
 }

@@ -1,15 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { RC, SESSION_KEYS, resultMessage } from '@lc/contracts';
-import { useSession, isLoggingOut } from '../shared/session';
+import { RC, resultMessage } from '@lc/contracts';
+import { useSession, isLoggingOut, rememberLandingPage } from '../shared/session';
 import { getLocale } from '../shared/i18n';
 import { notify } from '../shared/dialog';
-import { session } from '../shared/storage';
-
-/** Remembers where to go after login (sessionStorage landingPage). */
-export function rememberLandingPage(path: string): void {
-  if (!/^\/Login\b/i.test(path)) session.set(SESSION_KEYS.landingPage, path);
-}
 
 /**
  * Routes flagged requiresAuth: a guest gets the alert 'login is required for this service', the

@@ -6,20 +6,29 @@ export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['manager', 'admin'];
 
 /** The spec sends flags as booleans, 0/1 or 'Y'/'N'; all mean the same. */
-export const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['Y', 'N', 'true', 'false', '0', '1'])]).transform(
-  (v) => v === true || v === 1 || v === 'Y' || v === 'true' || v === '1',
-);
+export const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['Y', 'N', 'true', 'false', '0', '1'])])
+  .transform((v) => v === true || v === 1 || v === 'Y' || v === 'true' || v === '1');
 
 export const demoLoginRequest = z.object({ demoType: z.coerce.number().int().min(0).max(9).default(0) });
 export type DemoLoginRequest = z.input<typeof demoLoginRequest>;
-export const demoLoginResponse = z.object({ accessToken: z.string(), isDemo: z.literal(true), authSysId: z.literal(0) });
+export const demoLoginResponse = z.object({
+  accessToken: z.string(),
+  isDemo: z.literal(true),
+  authSysId: z.literal(0),
+});
 export type DemoLoginResponse = z.infer<typeof demoLoginResponse>;
 
 export const publicKeyResponse = z.object({ publicKey: z.string() });
 export type PublicKeyResponse = z.infer<typeof publicKeyResponse>;
 
 /** base64 of an RSA-OAEP(SHA-256) ciphertext made with `publicKey` (a PEM SPKI key). */
-const rsaCipherText = z.string().trim().min(1).max(1024).regex(/^[A-Za-z0-9+/=_-]+$/, 'base64');
+const rsaCipherText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(1024)
+  .regex(/^[A-Za-z0-9+/=_-]+$/, 'base64');
 
 export const chkRsaRequest = z.object({ rsaEncStr: rsaCipherText });
 export type ChkRsaRequest = z.input<typeof chkRsaRequest>;

@@ -31,11 +31,7 @@ export const RESULT_CODES = {
     'Your sign-in has expired. Please log in again.',
   ),
   '1004': entry(401, '로그인이 필요한 서비스입니다.', 'Login is required for this service.'),
-  '1005': entry(
-    401,
-    '인증 정보가 만료되었거나 올바르지 않습니다.',
-    'Your access token has expired or is invalid.',
-  ),
+  '1005': entry(401, '인증 정보가 만료되었거나 올바르지 않습니다.', 'Your access token has expired or is invalid.'),
   /** spec §8: a withdrawn id cannot log in or rejoin within the period */
   '1006': entry(
     403,
@@ -54,12 +50,12 @@ export const RESULT_CODES = {
     '장시간 활동이 없어 로그아웃되었습니다. 다시 로그인해 주세요.',
     'No activity for a long time. Please log in again.',
   ),
-  '1010': entry(
+  '1010': entry(403, '데모 버전에서는 기능이 제한됩니다.', 'Features are restricted in the demo version.'),
+  '1011': entry(
     403,
-    '데모 버전에서는 기능이 제한됩니다.',
-    'Features are restricted in the demo version.',
+    '이용이 제한된 계정입니다. 고객센터에 문의해 주세요.',
+    'This account is suspended. Please contact customer service.',
   ),
-  '1011': entry(403, '이용이 제한된 계정입니다. 고객센터에 문의해 주세요.', 'This account is suspended. Please contact customer service.'),
 
   // 2xxx: orders (spec §8)
   '2006': entry(
@@ -72,14 +68,22 @@ export const RESULT_CODES = {
   '9400': entry(400, '잘못된 요청입니다.', 'The request is malformed.'),
   '9401': entry(401, '로그인이 필요합니다.', 'You need to log in.'),
   '9403': entry(403, '권한이 없습니다.', 'You do not have permission.'),
-  '9404': entry(404, '데이터를 찾을 수 없습니다. 관리자에게 문의해 주세요.', 'Data not found. Please contact the administrator.'),
+  '9404': entry(
+    404,
+    '데이터를 찾을 수 없습니다. 관리자에게 문의해 주세요.',
+    'Data not found. Please contact the administrator.',
+  ),
   '9405': entry(405, '지원하지 않는 요청 방식입니다.', 'This method is not supported.'),
   '9409': entry(409, '이미 처리된 요청입니다.', 'This request conflicts with the current state.'),
   '9413': entry(413, '요청이 너무 큽니다.', 'The request is too large.'),
   '9415': entry(415, '지원하지 않는 형식입니다.', 'This content type is not supported.'),
   '9422': entry(422, '입력값을 확인해 주세요.', 'Please check what you entered.'),
   '9429': entry(429, '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.', 'Too many requests. Please try again later.'),
-  '9500': entry(500, '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.', 'Something went wrong. Please try again later.'),
+  '9500': entry(
+    500,
+    '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+    'Something went wrong. Please try again later.',
+  ),
   '9503': entry(503, '서비스 점검 중입니다.', 'The service is under maintenance.'),
 } as const satisfies Record<string, ResultCodeEntry>;
 

@@ -51,7 +51,12 @@ export function authRoutes(r: Router, auth: AuthService, cookieSecure: boolean):
     handler: () => auth.demoLogin(),
   });
 
-  r.route({ method: 'GET', path: 'auth/publickey', auth: 'public', handler: async () => ({ publicKey: auth.publicKey() }) });
+  r.route({
+    method: 'GET',
+    path: 'auth/publickey',
+    auth: 'public',
+    handler: async () => ({ publicKey: auth.publicKey() }),
+  });
 
   r.route({
     method: 'POST',

@@ -85,7 +85,11 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** auth/demologin: a guest token for the demo (restricted features, viewer sockets). */
     async demoLogin(): Promise<{ accessToken: string; isDemo: true; authSysId: 0 }> {
-      return { accessToken: await tokens.sign({ authSysId: 0, role: 'guest', sessionId: undefined }), isDemo: true, authSysId: 0 };
+      return {
+        accessToken: await tokens.sign({ authSysId: 0, role: 'guest', sessionId: undefined }),
+        isDemo: true,
+        authSysId: 0,
+      };
     },
 
     /** auth/login with an RSA-OAEP-encrypted password; rate limited per account and per address. */
@@ -150,7 +154,10 @@ export function createAuthService(deps: AuthServiceDeps) {
           .returning({ h: refreshTokens.tokenHash });
         if (claimed.length === 0) {
           await revoke('reuse');
-          return { error: RC.REFRESH_INVALID, revoked: { userSysId: user.userSysId, sessionId: session.sessionId } } as const;
+          return {
+            error: RC.REFRESH_INVALID,
+            revoked: { userSysId: user.userSysId, sessionId: session.sessionId },
+          } as const;
         }
         if (at.getTime() - session.lastUsedAt.getTime() >= AUTH_POLICY.maxIdleMs) {
           await revoke('idle');
@@ -161,7 +168,9 @@ export function createAuthService(deps: AuthServiceDeps) {
           return { error: user.status === 'withdrawn' ? RC.WITHDRAWN : RC.ACCOUNT_SUSPENDED } as const;
         }
         const next = newOpaqueToken();
-        await tx.insert(refreshTokens).values({ tokenHash: sha256Hex(next), sessionId: session.sessionId, createdAt: at });
+        await tx
+          .insert(refreshTokens)
+          .values({ tokenHash: sha256Hex(next), sessionId: session.sessionId, createdAt: at });
         const renewedAt = mode === 'renew' ? at : session.renewedAt;
         await tx
           .update(authSessions)
@@ -173,7 +182,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
       if (outcome.error !== undefined) {
         if (outcome.revoked) deps.onSessionsRevoked?.(outcome.revoked.userSysId, [outcome.revoked.sessionId]);
-        throw new AppError(outcome.error, outcome.error === RC.INACTIVE_TOO_LONG ? { extra: { refreshAge: REFRESH_AGE.expired } } : {});
+        throw new AppError(
+          outcome.error,
+          outcome.error === RC.INACTIVE_TOO_LONG ? { extra: { refreshAge: REFRESH_AGE.expired } } : {},
+        );
       }
       const role = outcome.user.role as Role;
       return {

@@ -29,7 +29,11 @@ describe('public key and RSA check', () => {
   });
 
   it('answers 1002 for a ciphertext that does not decrypt', async () => {
-    const bad = await t.request({ method: 'POST', url: 'auth/chkrsa', body: { rsaEncStr: Buffer.from('garbage').toString('base64') } });
+    const bad = await t.request({
+      method: 'POST',
+      url: 'auth/chkrsa',
+      body: { rsaEncStr: Buffer.from('garbage').toString('base64') },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.resultCode).toBe('1002');
     expect(bad.json.message).toContain('암호화');
@@ -52,13 +56,23 @@ describe('login', () => {
     const res = await t.request({
       method: 'POST',
       url: 'auth/login',
-      body: { userId: 'Seller@Demo.kr', password: encryptPassword(pk.json.publicKey as string, 'demo1234!'), isRsa: true },
+      body: {
+        userId: 'Seller@Demo.kr',
+        password: encryptPassword(pk.json.publicKey as string, 'demo1234!'),
+        isRsa: true,
+      },
     });
     expect(res.json).toMatchObject({ resultCode: '0001', role: 'sellover' });
   });
 
   it('rejects missing fields with 9422 and the fields named, in the caller language', async () => {
-    const res = await t.request({ method: 'POST', url: 'auth/login', form: true, body: { userId: '' }, headers: { 'accept-language': 'en-US' } });
+    const res = await t.request({
+      method: 'POST',
+      url: 'auth/login',
+      form: true,
+      body: { userId: '' },
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(res.status).toBe(422);
     expect(res.json.resultCode).toBe('9422');
     expect(res.json.message).toBe('Please check what you entered.');
@@ -67,7 +81,11 @@ describe('login', () => {
   });
 
   it('refuses an unencrypted password (isRsa false)', async () => {
-    const res = await t.request({ method: 'POST', url: 'auth/login', body: { userId: 'buyer@demo.kr', password: 'ZGVtbzEyMzQh', isRsa: false } });
+    const res = await t.request({
+      method: 'POST',
+      url: 'auth/login',
+      body: { userId: 'buyer@demo.kr', password: 'ZGVtbzEyMzQh', isRsa: false },
+    });
     expect(res.json.resultCode).toBe('9422');
   });
 
@@ -80,7 +98,12 @@ describe('login', () => {
     });
     expect(raw.statusCode).toBe(400);
     expect(JSON.parse(raw.body).jsonData.resultCode).toBe('9400');
-    const weird = await t.app.fastify.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '[1,2' });
+    const weird = await t.app.fastify.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1,2',
+    });
     expect(weird.statusCode).toBe(400);
     expect(JSON.parse(weird.body).jsonData.resultCode).toBe('9400');
   });
@@ -95,16 +118,26 @@ describe('login', () => {
   });
 
   it('answers 1002 for a login payload that does not decrypt', async () => {
-    const res = await t.request({ method: 'POST', url: 'auth/login', body: { userId: 'buyer@demo.kr', password: 'AAAA', isRsa: true } });
+    const res = await t.request({
+      method: 'POST',
+      url: 'auth/login',
+      body: { userId: 'buyer@demo.kr', password: 'AAAA', isRsa: true },
+    });
     expect(res.json.resultCode).toBe('1002');
   });
 
   it('answers 1006 for a withdrawn id', async () => {
-    await t.database.db.update(users).set({ status: 'withdrawn', withdrawnAt: new Date() }).where(eq(users.userId, 'admin@demo.kr'));
+    await t.database.db
+      .update(users)
+      .set({ status: 'withdrawn', withdrawnAt: new Date() })
+      .where(eq(users.userId, 'admin@demo.kr'));
     const res = await login(t, 'admin@demo.kr', 'demo1234!', '10.1.0.2');
     expect(res.status).toBe(403);
     expect(res.json.resultCode).toBe('1006');
-    await t.database.db.update(users).set({ status: 'active', withdrawnAt: null }).where(eq(users.userId, 'admin@demo.kr'));
+    await t.database.db
+      .update(users)
+      .set({ status: 'active', withdrawnAt: null })
+      .where(eq(users.userId, 'admin@demo.kr'));
   });
 
   it('rate limits failed attempts per account (1008, 429), whatever the address', async () => {
@@ -163,7 +196,11 @@ describe('tokens and owner checks', () => {
   it('refuses an expired access token with 1005', async () => {
     const me = await login(t, 'buyer@demo.kr');
     t.clock.advance(901_000);
-    const res = await t.request({ method: 'GET', url: `users/${me.json.authSysId}`, token: me.json.accessToken as string });
+    const res = await t.request({
+      method: 'GET',
+      url: `users/${me.json.authSysId}`,
+      token: me.json.accessToken as string,
+    });
     expect(res.status).toBe(401);
     expect(res.json.resultCode).toBe('1005');
   });
@@ -171,7 +208,11 @@ describe('tokens and owner checks', () => {
   it('gives the demo login a guest token that member routes refuse with the demo notice', async () => {
     const demo = await t.request({ method: 'POST', url: 'auth/demologin', form: true, body: { demoType: 0 } });
     expect(demo.json).toMatchObject({ resultCode: '0001', isDemo: true, authSysId: 0 });
-    const res = await t.request({ method: 'GET', url: `users/${await buyerId()}`, token: demo.json.accessToken as string });
+    const res = await t.request({
+      method: 'GET',
+      url: `users/${await buyerId()}`,
+      token: demo.json.accessToken as string,
+    });
     expect(res.status).toBe(403);
     expect(res.json.resultCode).toBe('1010');
   });
@@ -200,22 +241,40 @@ describe('refresh tokens', () => {
   });
 
   it('answers 1003 for an unknown or missing refresh token', async () => {
-    expect((await t.request({ method: 'POST', url: 'auth/accesstoken', body: { refreshToken: 'nope' } })).json.resultCode).toBe('1003');
+    expect(
+      (await t.request({ method: 'POST', url: 'auth/accesstoken', body: { refreshToken: 'nope' } })).json.resultCode,
+    ).toBe('1003');
     expect((await t.request({ method: 'POST', url: 'auth/refresh', body: {} })).json.resultCode).toBe('1003');
   });
 
   it('answers refresh age 14 after two weeks, renews with auth/refresh, and ends a session idle for 30 days (1009)', async () => {
     const me = await login(t, 'buyer@demo.kr');
     t.clock.advance(15 * 86_400_000);
-    const a = await t.request({ method: 'POST', url: 'auth/accesstoken', body: { refreshToken: me.json.refreshToken } });
+    const a = await t.request({
+      method: 'POST',
+      url: 'auth/accesstoken',
+      body: { refreshToken: me.json.refreshToken },
+    });
     expect(a.json).toMatchObject({ resultCode: '0001', refreshAge: 14 });
-    const renewed = await t.request({ method: 'POST', url: 'auth/refresh', body: { refreshToken: a.json.refreshToken } });
+    const renewed = await t.request({
+      method: 'POST',
+      url: 'auth/refresh',
+      body: { refreshToken: a.json.refreshToken },
+    });
     expect(renewed.json).toMatchObject({ resultCode: '0001', refreshAge: 0 });
-    const again = await t.request({ method: 'POST', url: 'auth/accesstoken', body: { refreshToken: renewed.json.refreshToken } });
+    const again = await t.request({
+      method: 'POST',
+      url: 'auth/accesstoken',
+      body: { refreshToken: renewed.json.refreshToken },
+    });
     expect(again.json.refreshAge).toBe(0);
 
     t.clock.advance(31 * 86_400_000);
-    const idle = await t.request({ method: 'POST', url: 'auth/accesstoken', body: { refreshToken: again.json.refreshToken } });
+    const idle = await t.request({
+      method: 'POST',
+      url: 'auth/accesstoken',
+      body: { refreshToken: again.json.refreshToken },
+    });
     expect(idle.status).toBe(401);
     expect(idle.json).toMatchObject({ resultCode: '1009', refreshAge: 30 });
   });
@@ -226,7 +285,11 @@ describe('refresh tokens', () => {
       method: 'POST',
       url: 'auth/login',
       headers: { 'x-token-transport': 'cookie' },
-      body: { userId: 'buyer@demo.kr', password: encryptPassword(pk.json.publicKey as string, 'demo1234!'), isRsa: true },
+      body: {
+        userId: 'buyer@demo.kr',
+        password: encryptPassword(pk.json.publicKey as string, 'demo1234!'),
+        isRsa: true,
+      },
     });
     expect(res.json.refreshToken).toBeNull();
     const cookie = res.raw.cookies.find((c) => c.name === 'lc_rt');
@@ -245,8 +308,14 @@ describe('refresh tokens', () => {
     const me = await login(t, 'buyer@demo.kr');
     const out = await t.request({ method: 'POST', url: 'auth/logout', body: {}, token: me.json.accessToken as string });
     expect(out.json.resultCode).toBe('0001');
-    expect((await t.request({ method: 'GET', url: `users/${me.json.authSysId}`, token: me.json.accessToken as string })).json.resultCode).toBe('1005');
-    expect((await t.request({ method: 'POST', url: 'auth/accesstoken', body: { refreshToken: me.json.refreshToken } })).json.resultCode).toBe('1003');
+    expect(
+      (await t.request({ method: 'GET', url: `users/${me.json.authSysId}`, token: me.json.accessToken as string })).json
+        .resultCode,
+    ).toBe('1005');
+    expect(
+      (await t.request({ method: 'POST', url: 'auth/accesstoken', body: { refreshToken: me.json.refreshToken } })).json
+        .resultCode,
+    ).toBe('1003');
   });
 });
 
@@ -255,13 +324,23 @@ describe('sockets', () => {
     await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.fastify.server.address() as { port: number }).port;
     const url = `http://127.0.0.1:${port}`;
-    const bad = ioClient(url, { transports: ['websocket'], auth: { token: 'x.y.z' }, forceNew: true, reconnection: false });
+    const bad = ioClient(url, {
+      transports: ['websocket'],
+      auth: { token: 'x.y.z' },
+      forceNew: true,
+      reconnection: false,
+    });
     const err = await new Promise<Error>((resolve) => bad.on('connect_error', resolve));
     expect(err.message).toBe('unauthorized');
     bad.close();
 
     const me = await login(t, 'buyer@demo.kr');
-    const sock = ioClient(url, { transports: ['websocket'], auth: { token: me.json.accessToken }, forceNew: true, reconnection: false });
+    const sock = ioClient(url, {
+      transports: ['websocket'],
+      auth: { token: me.json.accessToken },
+      forceNew: true,
+      reconnection: false,
+    });
     await new Promise<void>((resolve, reject) => {
       sock.on('connect', () => resolve());
       sock.on('connect_error', reject);
@@ -275,7 +354,11 @@ describe('sockets', () => {
 describe('logs', () => {
   it('never contain passwords, ciphertexts, tokens or phone numbers', async () => {
     const me = await login(t, 'buyer@demo.kr');
-    await t.request({ method: 'GET', url: `users/${me.json.authSysId}?mobile=01099998888&token=secret-token-value`, token: me.json.accessToken as string });
+    await t.request({
+      method: 'GET',
+      url: `users/${me.json.authSysId}?mobile=01099998888&token=secret-token-value`,
+      token: me.json.accessToken as string,
+    });
     const all = t.logs.join('\n');
     expect(all).toContain('/api/v1/users/');
     expect(all).not.toContain(me.json.accessToken as string);

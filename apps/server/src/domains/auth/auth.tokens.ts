@@ -38,7 +38,11 @@ export function accessTokens(secret: Uint8Array, ttlSeconds: number, now: () => 
         if (typeof payload.authSysId !== 'number' || !role || !(ROLES as readonly string[]).includes(role)) {
           throw new AppError(RC.ACCESS_TOKEN_INVALID);
         }
-        return { authSysId: payload.authSysId, role, sessionId: typeof payload.sid === 'string' ? payload.sid : undefined };
+        return {
+          authSysId: payload.authSysId,
+          role,
+          sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+        };
       } catch (e) {
         if (e instanceof AppError) throw e;
         if (e instanceof joseErrors.JOSEError) throw new AppError(RC.ACCESS_TOKEN_INVALID);

@@ -16,3 +16,4 @@ export { silentLogin, type SilentLoginOutcome } from './silent-login';
 export { rsaEncrypt, canEncrypt } from './rsa';
 export { decodeJwtPayload, secondsLeft, isExpiring } from './jwt';
 export { notifyDemoRestricted } from './demo';
+export { rememberLandingPage, takeLandingPage } from './landing';

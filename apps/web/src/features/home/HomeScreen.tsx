@@ -1,0 +1,106 @@
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { ProductCard } from '@lc/contracts';
+import { useT } from '../../shared/i18n';
+import { useSession } from '../../shared/session';
+import { ButtonLink, EmptyState, IconCart, IconLive, IconSearch, IconUser } from '../../shared/ui';
+import { MainListSection } from './ProductSection';
+
+export const HOME_TABS = ['live', 'best', 'ranking', 'benefit'] as const;
+export type HomeTab = (typeof HOME_TABS)[number];
+
+const isTab = (v: string | null): v is HomeTab => HOME_TABS.includes(v as HomeTab);
+
+const byDiscount = (products: ProductCard[]) =>
+  products.filter((p) => p.discountRate > 0).sort((a, b) => b.discountRate - a.discountRate);
+
+/** Home '/': tabs live / best / ranking / benefit (shopping §1). The tab lives in ?tab= so links can open one. */
+export function HomeScreen() {
+  const t = useT();
+  const { isLogin, nickName } = useSession();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab: HomeTab = isTab(raw) ? raw : 'live';
+  const baseId = useId();
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  const select = (next: HomeTab) => {
+    setParams(next === 'live' ? {} : { tab: next }, { replace: true });
+    tabRefs.current[next]?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const i = HOME_TABS.indexOf(tab);
+    if (e.key === 'ArrowRight') select(HOME_TABS[(i + 1) % HOME_TABS.length] as HomeTab);
+    else if (e.key === 'ArrowLeft') select(HOME_TABS[(i + HOME_TABS.length - 1) % HOME_TABS.length] as HomeTab);
+  };
+
+  return (
+    <div className="page home">
+      <header className="home__top">
+        <h1 className="wordmark">
+          <span className="wordmark__dot" aria-hidden="true" />
+          {t('app.name')}
+        </h1>
+        <div className="home__icons">
+          <Link to="/search" className="icon-btn" aria-label={t('screens.search')}>
+            <IconSearch />
+          </Link>
+          <Link to="/cart" className="icon-btn" aria-label={t('screens.cart')}>
+            <IconCart />
+          </Link>
+          <Link to="/MyPage" className="icon-btn" aria-label={t('screens.MyPage')}>
+            <IconUser />
+          </Link>
+        </div>
+      </header>
+
+      <div className="tabs" role="tablist" aria-label={t('home.tabsLabel')} onKeyDown={onKeyDown}>
+        {HOME_TABS.map((key) => (
+          <button
+            key={key}
+            ref={(el) => {
+              tabRefs.current[key] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${key}`}
+            aria-selected={tab === key}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={tab === key ? 0 : -1}
+            className={tab === key ? 'tabs__tab is-active' : 'tabs__tab'}
+            onClick={() => select(key)}
+          >
+            {t(`home.tabs.${key}`)}
+          </button>
+        ))}
+      </div>
+
+      <main className="page__body">
+        <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`}>
+        {isLogin ? (
+          <p className="greeting">{t('home.greeting', { name: nickName ?? '' })}</p>
+        ) : (
+          <div className="promo">
+            <p className="promo__text">{t('home.guestPromo')}</p>
+            <ButtonLink to="/Login" size="sm">
+              {t('auth.login')}
+            </ButtonLink>
+          </div>
+        )}
+
+        {tab === 'live' ? (
+          <>
+            <EmptyState icon={<IconLive size={32} />} title={t('home.noLive')} description={t('home.noLiveDesc')} />
+            <MainListSection title={t('home.sections.recommended')} />
+          </>
+        ) : null}
+        {tab === 'best' ? <MainListSection title={t('home.sections.best')} /> : null}
+        {tab === 'ranking' ? <MainListSection title={t('home.sections.ranking')} ranked /> : null}
+        {tab === 'benefit' ? (
+          <MainListSection title={t('home.sections.benefit')} select={byDiscount} emptyTitle={t('home.noBenefit')} />
+        ) : null}
+        </div>
+      </main>
+    </div>
+  );
+}

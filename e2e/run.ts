@@ -1,0 +1,151 @@
+/**
+ * End-to-end runner: starts the real server (built web app, fresh embedded database with the demo
+ * data, or a fresh PostgreSQL database when E2E_DATABASE_URL is set) and drives Debian's Chromium
+ * through playwright-core at a 390×844 viewport. Each spec file exports `tests`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import pg from 'pg';
+import type { E2eTest } from './lib.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'e2e', 'out');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `lc_e2e_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/v1/health`);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+async function main(): Promise<void> {
+  const filter = process.argv[2];
+  const specDir = path.join(root, 'e2e', 'specs');
+  const files = readdirSync(specDir).filter((f) => f.endsWith('.spec.ts')).sort();
+  const tests: { file: string; test: E2eTest }[] = [];
+  for (const f of files) {
+    const mod = (await import(pathToFileURL(path.join(specDir, f)).href)) as { tests: E2eTest[] };
+    for (const test of mod.tests) if (!filter || `${f} ${test.name}`.includes(filter)) tests.push({ file: f, test });
+  }
+
+  mkdirSync(outDir, { recursive: true });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-e2e-data-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const pgDb = process.env.E2E_DATABASE_URL ? await freshPostgres(process.env.E2E_DATABASE_URL) : undefined;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    LOGIN_MAX_PER_IP: '10000',
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  if (pgDb) env.DATABASE_URL = pgDb.url;
+  if (pgDb && process.env.E2E_REDIS_URL) {
+    env.REDIS_URL = process.env.E2E_REDIS_URL;
+    env.REDIS_PREFIX = `lc-e2e:${randomBytes(4).toString('hex')}:`;
+  }
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  let passed = 0;
+  let failed = 0;
+  try {
+    await waitForHealth(baseUrl, server, 90_000);
+    console.log(`e2e: server on ${baseUrl} (${pgDb ? 'postgres' : 'pglite'}), ${tests.length} tests`);
+    for (const { file, test } of tests) {
+      const contexts: { ctx: BrowserContext; dir: string }[] = [];
+      const newPage = async (opts: { locale?: 'ko' | 'en' } = {}): Promise<Page> => {
+        const dir = mkdtempSync(path.join(tmpdir(), 'lc-e2e-browser-'));
+        const ctx = await chromium.launchPersistentContext(dir, {
+          executablePath: CHROMIUM,
+          headless: true,
+          viewport: { width: 390, height: 844 },
+          locale: opts.locale === 'en' ? 'en-US' : 'ko-KR',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        });
+        contexts.push({ ctx, dir });
+        const page = ctx.pages()[0] ?? (await ctx.newPage());
+        page.setDefaultTimeout(15_000);
+        return page;
+      };
+      const started = Date.now();
+      try {
+        await test.run({ baseUrl, newPage, shot: async (page, name) => void (await page.screenshot({ path: path.join(outDir, `${name}.png`) })) });
+        passed += 1;
+        console.log(`  ✓ ${file} › ${test.name} (${Date.now() - started} ms)`);
+      } catch (err) {
+        failed += 1;
+        console.log(`  ✗ ${file} › ${test.name}\n    ${String((err as Error)?.stack ?? err).split('\n').slice(0, 6).join('\n    ')}`);
+        const safe = `${file}-${test.name}`.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+        for (const [i, c] of contexts.entries()) {
+          const p = c.ctx.pages()[0];
+          if (p) await p.screenshot({ path: path.join(outDir, `FAIL-${safe}-${i}.png`) }).catch(() => undefined);
+        }
+      } finally {
+        for (const c of contexts) {
+          await c.ctx.close().catch(() => undefined);
+          rmSync(c.dir, { recursive: true, force: true });
+        }
+      }
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r).once('error', r));
+    rmSync(dataDir, { recursive: true, force: true });
+    await pgDb?.drop();
+  }
+  console.log(`e2e: ${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
