@@ -66,7 +66,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 async function main(): Promise<void> {
   const filter = process.argv[2];
   const specDir = path.join(root, 'e2e', 'specs');
-  const files = readdirSync(specDir).filter((f) => f.endsWith('.spec.ts')).sort();
+  const files = readdirSync(specDir)
+    .filter((f) => f.endsWith('.spec.ts'))
+    .sort();
   const tests: { file: string; test: E2eTest }[] = [];
   for (const f of files) {
     const mod = (await import(pathToFileURL(path.join(specDir, f)).href)) as { tests: E2eTest[] };
@@ -93,7 +95,11 @@ async function main(): Promise<void> {
     env.REDIS_URL = process.env.E2E_REDIS_URL;
     env.REDIS_PREFIX = `lc-e2e:${randomBytes(4).toString('hex')}:`;
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   let passed = 0;
   let failed = 0;
   try {
@@ -108,7 +114,15 @@ async function main(): Promise<void> {
           headless: true,
           viewport: { width: 390, height: 844 },
           locale: opts.locale === 'en' ? 'en-US' : 'ko-KR',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
         });
         contexts.push({ ctx, dir });
         const page = ctx.pages()[0] ?? (await ctx.newPage());
@@ -117,12 +131,21 @@ async function main(): Promise<void> {
       };
       const started = Date.now();
       try {
-        await test.run({ baseUrl, newPage, shot: async (page, name) => void (await page.screenshot({ path: path.join(outDir, `${name}.png`) })) });
+        await test.run({
+          baseUrl,
+          newPage,
+          shot: async (page, name) => void (await page.screenshot({ path: path.join(outDir, `${name}.png`) })),
+        });
         passed += 1;
         console.log(`  ✓ ${file} › ${test.name} (${Date.now() - started} ms)`);
       } catch (err) {
         failed += 1;
-        console.log(`  ✗ ${file} › ${test.name}\n    ${String((err as Error)?.stack ?? err).split('\n').slice(0, 6).join('\n    ')}`);
+        console.log(
+          `  ✗ ${file} › ${test.name}\n    ${String((err as Error)?.stack ?? err)
+            .split('\n')
+            .slice(0, 6)
+            .join('\n    ')}`,
+        );
         const safe = `${file}-${test.name}`.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
         for (const [i, c] of contexts.entries()) {
           const p = c.ctx.pages()[0];

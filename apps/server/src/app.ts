@@ -97,14 +97,29 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const webIndex = path.join(config.WEB_DIST, 'index.html');
   const hasWeb = existsSync(webIndex);
   if (hasWeb) {
-    await fastify.register(fastifyStatic, { root: config.WEB_DIST, prefix: '/', wildcard: false, index: false });
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart
+    await fastify.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      prefix: '/',
+      index: 'index.html',
+      cacheControl: false,
+      setHeaders(res, file) {
+        // hashed build assets never change; the page itself is revalidated every time
+        res.setHeader(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
   }
   fastify.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith(`${API_PREFIX}/`) || req.url === API_PREFIX) return sendFailure(req, reply, RC.NOT_FOUND);
     if (req.method === 'GET' || req.method === 'HEAD') {
       const file = req.url.split('?')[0] ?? '/';
-      // the single-page app answers every route path; missing assets stay 404
-      if (hasWeb && !path.extname(file)) {
+      // the single-page app answers every route path a browser navigates to (even with a dot in a
+      // parameter, e.g. /sharePlan/5/2024.01.01); missing assets and uploads stay 404
+      const navigation = (req.headers.accept ?? '').includes('text/html') || !path.extname(file);
+      if (hasWeb && navigation && !file.startsWith('/assets/') && !file.startsWith('/uploads/')) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html', config.WEB_DIST);
       }
     }

@@ -47,6 +47,9 @@ export function AppLayout() {
   const background = route?.background ?? 'white';
   useEffect(() => {
     document.body.dataset.bg = background;
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', background === 'black' ? '#000000' : '#ffffff');
   }, [background]);
 
   const title = route?.name ? t(`screens.${route.name}`) : null;

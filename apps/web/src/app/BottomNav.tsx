@@ -22,11 +22,15 @@ export function BottomNav({ current }: { current: AppRoute | null }) {
     <nav className="bnav" aria-label={t('nav.label')}>
       <ul className="bnav__list">
         {BOTTOM_NAV.map((item) => {
-          const active = current?.name != null && item.activeOn.includes(current.name);
+          const active = !!current?.name && item.activeOn.includes(current.name);
           const Icon = ICONS[item.key];
           return (
             <li key={item.key}>
-              <Link to={item.to} className={active ? 'bnav__item is-active' : 'bnav__item'} aria-current={active ? 'page' : undefined}>
+              <Link
+                to={item.to}
+                className={active ? 'bnav__item is-active' : 'bnav__item'}
+                aria-current={active ? 'page' : undefined}
+              >
                 {item.key === 'recent' && thumb ? (
                   <img className="bnav__thumb" src={thumb} alt="" />
                 ) : (

@@ -33,7 +33,10 @@ export function resolveRouteQuery(
 }
 
 /** /LiveInfo/:bcId/:scheduleId → /Vod/:bcId/:scheduleId/live; null (→ /404) when a parameter is missing. */
-export function liveInfoTarget(broadcastSysId: string | undefined, broadcastScheduleSysId: string | undefined): string | null {
+export function liveInfoTarget(
+  broadcastSysId: string | undefined,
+  broadcastScheduleSysId: string | undefined,
+): string | null {
   const ok = (v: string | undefined): v is string => !!v && v.trim() !== '';
   if (!ok(broadcastSysId) || !ok(broadcastScheduleSysId)) return null;
   return `/Vod/${encodeURIComponent(broadcastSysId)}/${encodeURIComponent(broadcastScheduleSysId)}/live`;

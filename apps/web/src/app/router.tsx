@@ -19,7 +19,12 @@ export const routeObjects: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      ...ROUTES.map<RouteObject>((r) => ({ path: r.path, caseSensitive: r.caseSensitive, handle: r, element: element(r) })),
+      ...ROUTES.map<RouteObject>((r) => ({
+        path: r.path,
+        caseSensitive: r.caseSensitive,
+        handle: r,
+        element: element(r),
+      })),
       // any unknown path goes to /404 (shopping §2, live §2)
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

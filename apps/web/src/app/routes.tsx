@@ -32,8 +32,8 @@ export const DOMAINS = [
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 
-/** Folders of apps/web/src that render a screen today. */
-export type Feature = 'app' | 'home' | 'auth' | 'mypage' | 'system';
+/** Folders that render a screen: `app`, or `features/<name>` (a domain's folder, or the shell's home/mypage/system). */
+export type Feature = 'app' | 'home' | 'mypage' | 'system' | Domain;
 
 export type Background = 'black' | 'white';
 
@@ -56,11 +56,17 @@ export interface AppRoute {
 }
 
 const HomeScreen = lazy(() => import('../features/home/HomeScreen').then((m) => ({ default: m.HomeScreen })));
-const DemoHomeScreen = lazy(() => import('../features/home/DemoHomeScreen').then((m) => ({ default: m.DemoHomeScreen })));
+const DemoHomeScreen = lazy(() =>
+  import('../features/home/DemoHomeScreen').then((m) => ({ default: m.DemoHomeScreen })),
+);
 const LoginScreen = lazy(() => import('../features/auth/LoginScreen').then((m) => ({ default: m.LoginScreen })));
 const MyPageScreen = lazy(() => import('../features/mypage/MyPageScreen').then((m) => ({ default: m.MyPageScreen })));
-const NotFoundScreen = lazy(() => import('../features/system/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })));
-const ComingSoonScreen = lazy(() => import('../features/system/ComingSoonScreen').then((m) => ({ default: m.ComingSoonScreen })));
+const NotFoundScreen = lazy(() =>
+  import('../features/system/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })),
+);
+const ComingSoonScreen = lazy(() =>
+  import('../features/system/ComingSoonScreen').then((m) => ({ default: m.ComingSoonScreen })),
+);
 const LanguageSettingScreen = lazy(() =>
   import('../features/system/LanguageSettingScreen').then((m) => ({ default: m.LanguageSettingScreen })),
 );
@@ -224,8 +230,14 @@ export const ROUTES: readonly AppRoute[] = [
   soon('/seller/modify', 'sellerModify', 'sellers', AUTH),
   soon('/seller/sellerList/:tabState?', 'sellerList', 'sellers', AUTH),
   soon('/seller/broadCastDetail/:broadcastSysId/:broadcastScheduleSysId', 'sellerBroadCastDetail', 'sellers', AUTH),
-  soon('/seller/streamTerm/:broadcastSysId/:broadcastScheduleSysId', 'streamTerm', 'sellers', { auth: true, hideNav: true }),
-  soon('/seller/streamSelect/:broadcastSysId/:broadcastScheduleSysId', 'streamSelect', 'media', { auth: true, hideNav: true }),
+  soon('/seller/streamTerm/:broadcastSysId/:broadcastScheduleSysId', 'streamTerm', 'sellers', {
+    auth: true,
+    hideNav: true,
+  }),
+  soon('/seller/streamSelect/:broadcastSysId/:broadcastScheduleSysId', 'streamSelect', 'media', {
+    auth: true,
+    hideNav: true,
+  }),
   soon('/seller/saleChartDetail/:broadcastSysId/:broadcastScheduleSysId', 'sellerSaleChartDetail', 'sellers', AUTH),
 
   // redirect-only routes

@@ -70,7 +70,12 @@ export function LoginScreen() {
     setErrors({});
     try {
       const res = await login.mutateAsync({ userId: id, password });
-      setMemberSession({ accessToken: res.accessToken, userSysId: res.authSysId, nickName: res.nickName, groupIds: res.groupIds });
+      setMemberSession({
+        accessToken: res.accessToken,
+        userSysId: res.authSysId,
+        nickName: res.nickName,
+        groupIds: res.groupIds,
+      });
       saveUser(id);
       navigate(takeLandingPage(), { replace: true });
     } catch (err) {

@@ -77,28 +77,28 @@ export function HomeScreen() {
 
       <main className="page__body">
         <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`}>
-        {isLogin ? (
-          <p className="greeting">{t('home.greeting', { name: nickName ?? '' })}</p>
-        ) : (
-          <div className="promo">
-            <p className="promo__text">{t('home.guestPromo')}</p>
-            <ButtonLink to="/Login" size="sm">
-              {t('auth.login')}
-            </ButtonLink>
-          </div>
-        )}
+          {isLogin ? (
+            <p className="greeting">{t('home.greeting', { name: nickName ?? '' })}</p>
+          ) : (
+            <div className="promo">
+              <p className="promo__text">{t('home.guestPromo')}</p>
+              <ButtonLink to="/Login" size="sm">
+                {t('auth.login')}
+              </ButtonLink>
+            </div>
+          )}
 
-        {tab === 'live' ? (
-          <>
-            <EmptyState icon={<IconLive size={32} />} title={t('home.noLive')} description={t('home.noLiveDesc')} />
-            <MainListSection title={t('home.sections.recommended')} />
-          </>
-        ) : null}
-        {tab === 'best' ? <MainListSection title={t('home.sections.best')} /> : null}
-        {tab === 'ranking' ? <MainListSection title={t('home.sections.ranking')} ranked /> : null}
-        {tab === 'benefit' ? (
-          <MainListSection title={t('home.sections.benefit')} select={byDiscount} emptyTitle={t('home.noBenefit')} />
-        ) : null}
+          {tab === 'live' ? (
+            <>
+              <EmptyState icon={<IconLive size={32} />} title={t('home.noLive')} description={t('home.noLiveDesc')} />
+              <MainListSection title={t('home.sections.recommended')} />
+            </>
+          ) : null}
+          {tab === 'best' ? <MainListSection title={t('home.sections.best')} /> : null}
+          {tab === 'ranking' ? <MainListSection title={t('home.sections.ranking')} ranked /> : null}
+          {tab === 'benefit' ? (
+            <MainListSection title={t('home.sections.benefit')} select={byDiscount} emptyTitle={t('home.noBenefit')} />
+          ) : null}
         </div>
       </main>
     </div>

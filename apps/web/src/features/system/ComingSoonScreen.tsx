@@ -1,6 +1,6 @@
 import { useT } from '../../shared/i18n';
 import { useScreen } from '../../shared/route-context';
-import { ButtonLink, EmptyState, Header, IconTools } from '../../shared/ui';
+import { ButtonLink, EmptyState, Header, IconHourglass } from '../../shared/ui';
 
 /** Every route whose screen belongs to later work shows this, naming the screen. */
 export function ComingSoonScreen() {
@@ -12,7 +12,7 @@ export function ComingSoonScreen() {
       <Header title={title} />
       <main className="page__body">
         <EmptyState
-          icon={<IconTools size={34} />}
+          icon={<IconHourglass size={34} />}
           title={t('system.comingSoon.title')}
           description={t('system.comingSoon.desc', { screen: title })}
           action={

@@ -1,8 +1,9 @@
 import { RC } from '@lc/contracts';
-import { getSession } from '../session/store';
+import { getSession, setDemoToken } from '../session/store';
+import { secondsLeft } from '../session/jwt';
 import { checkToken } from '../session/token-watcher';
 import { notifyDemoRestricted } from '../session/demo';
-import { ApiError, request, type ApiResult, type Method } from './http';
+import { ApiError, errorMessage, request, type ApiResult, type Method } from './http';
 
 export { ApiError, NETWORK_ERROR, type ApiResult, type Method } from './http';
 
@@ -16,10 +17,23 @@ const isAuthPath = (path: string) => /^\/?auth\//.test(path);
  * (at most once a second) and carry it as a bearer; a member call answered 1005 renews once and retries.
  * An answer 1010 (demo restriction) also shows the demo notice.
  */
-export async function api<T extends object = object>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>> {
+export async function api<T extends object = object>(
+  method: Method,
+  path: string,
+  body?: unknown,
+): Promise<ApiResult<T>> {
   const member = getSession().isLogin && !isAuthPath(path);
-  if (member) await checkToken();
-  const bearer = () => getSession().accessToken ?? getSession().demoToken;
+  // a renewal that failed has signed the user out and is on its way to /demo: do not call as a guest
+  if (member && !(await checkToken())) {
+    throw new ApiError(RC.LOGIN_REQUIRED, errorMessage(RC.LOGIN_REQUIRED, undefined), 401);
+  }
+  const bearer = () => {
+    const { accessToken, demoToken } = getSession();
+    if (accessToken) return accessToken;
+    // an expired demo token is dropped: public calls work without it
+    if (demoToken && secondsLeft(demoToken, Date.now()) <= 0) setDemoToken(null);
+    return getSession().demoToken;
+  };
   try {
     return await request<T>(method, path, body, bearer());
   } catch (e) {

@@ -50,7 +50,12 @@ export function errorMessage(code: string, serverMessage: string | undefined): s
  * One request, no token logic: used by the api client and by the token watcher itself.
  * GET bodies become the query string.
  */
-export async function request<T>(method: Method, path: string, body: unknown, bearer: string | null): Promise<ApiResult<T>> {
+export async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  bearer: string | null,
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': getLocale(),
@@ -76,7 +81,11 @@ export async function request<T>(method: Method, path: string, body: unknown, be
     parsed = await res.json();
   } catch {
     // Not our JSON (a proxy error page, the server down behind the dev proxy…)
-    throw new ApiError(res.status >= 500 || res.status === 0 ? NETWORK_ERROR : '9500', errorMessage('9500', undefined), res.status);
+    throw new ApiError(
+      res.status >= 500 || res.status === 0 ? NETWORK_ERROR : '9500',
+      errorMessage('9500', undefined),
+      res.status,
+    );
   }
   const data = (parsed as { jsonData?: unknown } | null)?.jsonData;
   if (!data || typeof data !== 'object') throw new ApiError('9500', errorMessage('9500', undefined), res.status);

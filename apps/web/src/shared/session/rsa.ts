@@ -24,7 +24,13 @@ export function canEncrypt(): boolean {
 
 /** RSA-OAEP (SHA-256) with the server's PEM SPKI key from auth/publickey; base64 ciphertext. */
 export async function rsaEncrypt(publicKeyPem: string, plainText: string): Promise<string> {
-  const key = await crypto.subtle.importKey('spki', pemToDer(publicKeyPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const key = await crypto.subtle.importKey(
+    'spki',
+    pemToDer(publicKeyPem),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
   const cipher = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(plainText));
   return bytesToBase64(cipher);
 }

@@ -24,7 +24,12 @@ export interface MemberSession {
   groupIds?: string;
 }
 
-function derive(accessToken: string | null, userSysId: number | null, nickName: string | null, demoToken: string | null): SessionState {
+function derive(
+  accessToken: string | null,
+  userSysId: number | null,
+  nickName: string | null,
+  demoToken: string | null,
+): SessionState {
   const isLogin = !!accessToken && !!userSysId;
   const role = accessToken ? (decodeJwtPayload(accessToken)?.role ?? null) : null;
   return { accessToken, userSysId, nickName, role, demoToken, isLogin, isDemo: !isLogin };

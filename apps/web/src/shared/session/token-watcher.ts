@@ -9,10 +9,31 @@ import { logout } from './logout';
 let lastCheckAt = Number.NEGATIVE_INFINITY;
 let inflight: Promise<boolean> | null = null;
 
-/** auth/accesstoken, then auth/refresh when the refresh token is 14 days old (shopping §4). Throws ApiError. */
-export async function renewTokens(): Promise<TokenResponse> {
+/** Name of the Web Lock that serialises token renewals across tabs (they share the rotating refresh cookie). */
+const RENEW_LOCK = 'lc-token-renewal';
+
+/**
+ * Runs `fn` holding the cross-tab renewal lock: refresh tokens rotate on every use, so two tabs must
+ * never present the same cookie at once (docs/deviations.md). Without Web Locks it just runs.
+ */
+async function withRenewLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return fn();
+  return await locks.request(RENEW_LOCK, fn);
+}
+
+/**
+ * auth/accesstoken, then auth/refresh when the refresh token is 14 days old (shopping §4), holding
+ * the cross-tab lock. Throws ApiError (1009 for refresh age 30).
+ */
+export function renewTokens(): Promise<TokenResponse> {
+  return withRenewLock(renewUnlocked);
+}
+
+async function renewUnlocked(): Promise<TokenResponse> {
   let answer = await request<TokenResponse>('POST', 'auth/accesstoken', {}, null);
-  if (answer.refreshAge === REFRESH_AGE.expired) throw new ApiError(RC.INACTIVE_TOO_LONG, resultMessage(RC.INACTIVE_TOO_LONG, getLocale()), 401);
+  if (answer.refreshAge === REFRESH_AGE.expired)
+    throw new ApiError(RC.INACTIVE_TOO_LONG, resultMessage(RC.INACTIVE_TOO_LONG, getLocale()), 401);
   storeTokens(answer);
   if (answer.refreshAge === REFRESH_AGE.renew) {
     answer = await request<TokenResponse>('POST', 'auth/refresh', {}, null);
@@ -50,7 +71,8 @@ export function checkToken(options: { force?: boolean; now?: number } = {}): Pro
   const now = options.now ?? Date.now();
   if (!options.force && now - lastCheckAt < SESSION_POLICY.tokenCheckThrottleMs) return Promise.resolve(true);
   lastCheckAt = now;
-  if (!options.force && !isExpiring(accessToken, now, SESSION_POLICY.expiringUnderSeconds)) return Promise.resolve(true);
+  if (!options.force && !isExpiring(accessToken, now, SESSION_POLICY.expiringUnderSeconds))
+    return Promise.resolve(true);
   inflight = refreshOrSignOut().finally(() => {
     inflight = null;
   });

@@ -13,11 +13,28 @@ export function ProductImage({ src, alt, className }: { src: string; alt: string
       </div>
     );
   }
-  return <img className={['thumb', className ?? ''].join(' ')} src={src} alt={alt} loading="lazy" decoding="async" onError={() => setBroken(true)} />;
+  return (
+    <img
+      className={['thumb', className ?? ''].join(' ')}
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+    />
+  );
 }
 
 /** One product in a list (shopping §3 Product): image, brand, cut name, discount rate, price, market price. */
-export function ProductCard({ product, rank, onSelect }: { product: Product; rank?: number; onSelect: (p: Product) => void }) {
+export function ProductCard({
+  product,
+  rank,
+  onSelect,
+}: {
+  product: Product;
+  rank?: number;
+  onSelect: (p: Product) => void;
+}) {
   const t = useT();
   const [locale] = useLocale();
   const soldOut = product.isSoldout === 1;
@@ -27,7 +44,11 @@ export function ProductCard({ product, rank, onSelect }: { product: Product; ran
       <button type="button" className="pcard__hit" onClick={() => onSelect(product)}>
         <div className="pcard__media">
           <ProductImage src={product.squareImageUrl} alt="" />
-          {rank !== undefined ? <span className="pcard__rank" aria-label={t('product.rank', { rank })}>{rank}</span> : null}
+          {rank !== undefined ? (
+            <span className="pcard__rank" aria-label={t('product.rank', { rank })}>
+              {rank}
+            </span>
+          ) : null}
           {product.isLivePrice === 1 ? <span className="badge badge--live">{t('product.livePrice')}</span> : null}
           {soldOut ? <span className="pcard__soldout">{t('product.soldOut')}</span> : null}
         </div>
@@ -41,7 +62,9 @@ export function ProductCard({ product, rank, onSelect }: { product: Product; ran
             <strong>{formatWon(product.price, locale)}</strong>
           </p>
           {hasDiscount ? <p className="pcard__market">{formatWon(product.marketPrice, locale)}</p> : null}
-          {product.deliveryPriceTypeCode === DELIVERY_PRICE_TYPES.free ? <span className="tag">{t('product.freeShipping')}</span> : null}
+          {product.deliveryPriceTypeCode === DELIVERY_PRICE_TYPES.free ? (
+            <span className="tag">{t('product.freeShipping')}</span>
+          ) : null}
         </div>
       </button>
     </li>

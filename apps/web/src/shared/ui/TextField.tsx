@@ -6,7 +6,12 @@ export function TextField({
   hint,
   ref,
   ...rest
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null; hint?: string; ref?: Ref<HTMLInputElement> }) {
+}: InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string | null;
+  hint?: string;
+  ref?: Ref<HTMLInputElement>;
+}) {
   const id = useId();
   const errId = `${id}-err`;
   const hintId = `${id}-hint`;
@@ -16,7 +21,14 @@ export function TextField({
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input ref={ref} id={id} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <input
+        ref={ref}
+        id={id}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
       {error ? (
         <p className="field__error" id={errId} role="alert">
           {error}

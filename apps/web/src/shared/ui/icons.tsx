@@ -88,17 +88,12 @@ export const IconLive = (p: IconProps) => (
     <path d="m16 10.5 5-3v9l-5-3" />
   </Svg>
 );
-export const IconTools = (p: IconProps) => (
+export const IconHourglass = (p: IconProps) => (
   <Svg {...p}>
-    <path d="M4 20h16" />
-    <path d="M6 16V9l6-4 6 4v7" />
-    <path d="M10 16v-4h4v4" />
-  </Svg>
-);
-export const IconCompass = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="m15.5 8.5-2 5-5 2 2-5 5-2Z" />
+    <path d="M6.5 3.5h11" />
+    <path d="M6.5 20.5h11" />
+    <path d="M8 3.5v3.2c0 1.5.8 2.9 2.1 3.7L12 11.5l1.9-1.1A4.3 4.3 0 0 0 16 6.7V3.5" />
+    <path d="M8 20.5v-3.2c0-1.5.8-2.9 2.1-3.7l1.9-1.1 1.9 1.1a4.3 4.3 0 0 1 2.1 3.7v3.2" />
   </Svg>
 );
 export const IconImage = (p: IconProps) => (

@@ -2,9 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProductListResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
-/** GET products/mainlist → { products: ProductCard[], totalCount } (shopping §7). */
+/** How many products the home lists show. */
+export const MAIN_LIST_ROWS = 40;
+
+/** GET products/mainlist?startIndex&rowCount → { products: ProductCard[], totalCount } (shopping §7). */
 export function getMainList(): Promise<ProductListResponse> {
-  return api<ProductListResponse>('GET', 'products/mainlist');
+  return api<ProductListResponse>('GET', 'products/mainlist', { startIndex: 0, rowCount: MAIN_LIST_ROWS });
 }
 
 export const mainListKey = ['products', 'mainlist'] as const;

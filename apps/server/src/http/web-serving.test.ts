@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestContext } from '../../test/harness.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'lc-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  t = await startTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => t?.close());
+
+const get = (url: string, accept = 'text/html') => t.app.fastify.inject({ method: 'GET', url, headers: { accept } });
+
+describe('serving the web app', () => {
+  it('answers every route path with the app, revalidated each time', async () => {
+    for (const url of ['/', '/MyPage', '/Product/3/Live/9', '/sharePlan/5/2024.01.01', '/no/such/page']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>app</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable and a missing asset as 404', async () => {
+    const js = await get('/assets/main-abc123.js', '*/*');
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toContain('immutable');
+    expect((await get('/assets/gone.js', '*/*')).statusCode).toBe(404);
+    expect((await get('/uploads/nothing.png', '*/*')).statusCode).toBe(404);
+  });
+
+  it('keeps API answers as envelopes', async () => {
+    const res = await get('/api/v1/nope', 'application/json');
+    expect(res.statusCode).toBe(404);
+    expect(JSON.parse(res.body).jsonData.resultCode).toBe('9404');
+  });
+
+  it('refuses path traversal', async () => {
+    for (const url of [
+      '/uploads/../../etc/passwd',
+      '/uploads/..%2f..%2f..%2fetc%2fpasswd',
+      '/assets/%2e%2e/%2e%2e/package.json',
+    ]) {
+      const res = await get(url, '*/*');
+      expect(res.body, url).not.toContain('root:');
+      expect(res.body, url).not.toContain('"workspaces"');
+    }
+  });
+});
