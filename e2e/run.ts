@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import pg from 'pg';
+import { freshPostgres } from '../apps/server/test/fresh-postgres.js';
 import type { E2eTest } from './lib.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,25 +27,6 @@ function freePort(): Promise<number> {
     });
     s.on('error', reject);
   });
-}
-
-async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `lc_e2e_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -79,7 +60,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-e2e-data-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const pgDb = process.env.E2E_DATABASE_URL ? await freshPostgres(process.env.E2E_DATABASE_URL) : undefined;
+  const pgDb = process.env.E2E_DATABASE_URL ? await freshPostgres(process.env.E2E_DATABASE_URL, 'lc_e2e') : undefined;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { buildApp, type App } from '../src/app.js';
 import { seedDemo } from '../src/seed/seed.js';
+import { freshPostgres } from './fresh-postgres.js';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -19,23 +19,14 @@ export const DEMO_PASSWORD = 'demo1234!';
 export async function testDatabase(): Promise<Database & { label: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return Object.assign(await openDatabase({}), { label: 'pglite' });
-  const name = `lc_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ url: u.toString(), poolSize: 5 });
+  const fresh = await freshPostgres(url);
+  const database = await openDatabase({ url: fresh.url, poolSize: 5 });
   return {
     ...database,
     label: 'postgres',
     async close() {
       await database.close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await fresh.drop();
     },
   };
 }
