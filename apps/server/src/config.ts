@@ -45,6 +45,46 @@ const envSchema = z.object({
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(50),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** issue 7: how often the jobs role checks for due jobs (0: no timer, jobs run only when called) */
+  JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** issue 7: largest uploaded image (claim and review photos), in MB */
+  UPLOAD_MAX_MB: z.coerce.number().min(0.1).max(50).default(10),
+  // social login (issue 4): a provider is offered only when its app/client id is set
+  KAKAO_APP_ID: z.string().optional(),
+  NAVER_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  // the web sign-in (authorisation page → code → token) also needs these; native apps send tokens directly
+  KAKAO_REST_API_KEY: z.string().optional(),
+  KAKAO_CLIENT_SECRET: z.string().optional(),
+  NAVER_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** sends every provider call to this scheme and host instead (a local server answering as the providers do) */
+  SOCIAL_API_BASE_URL: z.string().url().optional(),
+  /** LibreTranslate-compatible service for non-Korean locales; unset keeps the Korean text */
+  TRANSLATE_URL: z.string().url().optional(),
+  TRANSLATE_API_KEY: z.string().optional(),
+  // media (issue 8): RTMP ingest, ffmpeg, reconnect window, demo broadcaster
+  RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+  RTMP_HOST: z.string().default('0.0.0.0'),
+  /** the ingest URL shown to encoders (e.g. rtmp://live.example.kr/live); default: this host and RTMP_PORT */
+  RTMP_PUBLIC_URL: z
+    .string()
+    .regex(/^rtmps?:\/\/\S+$/)
+    .optional(),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  /** how long a dropped encoder may take to reconnect and continue the same show */
+  MEDIA_RECONNECT_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** with the demo data, `npm start` pushes a test pattern to the demo live show */
+  DEMO_BROADCASTER: bool.default(true),
+  /** every live show is recorded and published as its replay; off: live only, old segments are deleted */
+  MEDIA_RECORD: bool.default(true),
+  /** unrecorded shows: how long segments that left the live window stay on disk; also how long an abandoned stream folder (no replay, no show) is kept after its last write, past the reconnect window */
+  MEDIA_LIVE_RETENTION_SECONDS: z.coerce.number().int().min(0).max(604_800).default(60),
+  /** end-to-end tests only: a movable clock and `POST test/clock` (staff) that moves it and runs due jobs */
+  TEST_CLOCK: bool.default(false),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'SERVICES'> & { SERVICES: ServiceRole[] };

@@ -24,6 +24,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   const address = await app.fastify.listen({ port: config.PORT, host: config.HOST });
+  // the RTMP ingest (and, with the demo data, the demo broadcaster) of the media role
+  await app.media?.start();
   app.fastify.log.info(
     { address, database: database.kind, services: config.SERVICES },
     `marketplace ready on ${address.replace('0.0.0.0', 'localhost')}`,

@@ -81,6 +81,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     LOG_LEVEL: 'info',
+    // tests run the jobs with app.jobs.runDue() after moving the clock, never on a timer
+    JOBS_INTERVAL_SECONDS: '0',
     ...redisEnv,
     ...env,
   });

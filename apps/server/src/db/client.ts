@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -49,15 +50,21 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await lockClient.end();
     }
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // an idle connection ended by the server (restart, failover, a dropped test database) is an
+    // 'error' on the pool: without a listener it would crash the process; the pool replaces it
+    pool.on('error', (err) => {
+      process.stderr.write(`${JSON.stringify({ level: 40, msg: 'database connection lost', err: err.message })}\n`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
   if (opts.dataDir) {
     mkdirSync(opts.dataDir, { recursive: true });
-    client = new PGlite(opts.dataDir);
+    client = new PGlite(opts.dataDir, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite();
+    // pg_trgm: trigram indexes for the catalog search (migration 0009)
+    client = new PGlite({ extensions: { pg_trgm } });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -1,53 +1,194 @@
+import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { Server as IoServer, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { Redis } from 'ioredis';
+import { CHAT_POLICY } from '@lc/contracts';
 import type { AuthService } from '../domains/auth/auth.service.js';
 import type { AuthUser } from '../domains/auth/auth.tokens.js';
+import type { ChatService } from '../domains/chat/chat.service.js';
+import type { RateLimiter } from '../http/rate-limit.js';
+import { createChatHub, HUB_POLICY } from './chat-hub.js';
 
 export interface SocketData {
   user: AuthUser | undefined;
+  /** expiry (seconds since epoch) of the handshake token */
+  exp?: number | undefined;
+  /** rooms joined and their mode */
+  joined?: Record<number, 'live' | 'vod'>;
+  profile?: { nickName: string; userId: string };
+}
+
+export interface RealtimeOptions {
+  chat: ChatService;
+  rate: RateLimiter;
+  now: () => Date;
+  /** with Redis, nodes share rooms through the Redis Streams adapter (with connection-state recovery) */
+  redis?: Redis | undefined;
+  redisPrefix?: string;
+  log?: (err: unknown) => void;
+  /** chat delivery tick; 0 = emit per message (bench/chat's naive baseline) */
+  chatTickMs?: number;
+}
+
+function tokenExp(token: string): number | undefined {
+  try {
+    const p = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { exp?: unknown };
+    return typeof p.exp === 'number' ? p.exp : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the fast write path touches of engine.io's connection and its `ws` websocket. */
+interface EngineConn {
+  readyState: string;
+  upgrading?: boolean;
+  writeBuffer: unknown[];
+  transport: {
+    name: string;
+    writable: boolean;
+    perMessageDeflate?: unknown;
+    socket?: { bufferedAmount: number; _sender?: { sendFrame(frame: Buffer[], cb?: () => void): void } };
+  };
+}
+type WriteToEngine = (packets: unknown, opts: { wsPreEncodedFrame?: Buffer[]; volatile?: boolean }) => void;
+
+/**
+ * The adapter's prebuilt frame is a header and a payload buffer; joined once per broadcast (the
+ * sockets of a room are written one after another), each socket gets one write instead of a
+ * corked pair of writes.
+ */
+let lastFrame: Buffer[] | undefined;
+let lastJoined: Buffer[] = [];
+function joinedFrame(frame: Buffer[]): Buffer[] {
+  if (frame !== lastFrame) {
+    lastFrame = frame;
+    lastJoined = frame.length === 1 ? frame : [Buffer.concat(frame)];
+  }
+  return lastJoined;
+}
+
+/**
+ * Room broadcasts (chat batches, counters) reach each socket already encoded, with their websocket
+ * frame built once per broadcast by the adapter. On an open websocket with nothing queued, the frame
+ * is written straight to the socket instead of going through engine.io's per-packet machinery
+ * (packet objects, packetCreate/flush/drain events, a nextTick per write: most of the CPU a 5,000-
+ * viewer room cost beyond the socket writes themselves, bench/chat). Anything else (a queue, polling,
+ * an upgrade in progress, compression) takes the normal path. A socket with more than
+ * HUB_POLICY.slowSocketBytes unsent is too slow: it is dropped, not queued for.
+ */
+function writeFramesDirectly(socket: Socket) {
+  const client = socket.client as unknown as { conn: EngineConn; writeToEngine: WriteToEngine };
+  const normal = client.writeToEngine.bind(client);
+  let dropping = false;
+  client.writeToEngine = (packets, opts) => {
+    const conn = client.conn;
+    const t = conn.transport;
+    const sender = t.socket?._sender;
+    if (
+      !opts?.wsPreEncodedFrame ||
+      !sender ||
+      conn.readyState !== 'open' ||
+      conn.upgrading ||
+      conn.writeBuffer.length > 0 ||
+      t.name !== 'websocket' ||
+      !t.writable ||
+      t.perMessageDeflate
+    ) {
+      return normal(packets, opts);
+    }
+    if (t.socket!.bufferedAmount > HUB_POLICY.slowSocketBytes) {
+      if (!dropping) {
+        dropping = true;
+        setImmediate(() => socket.disconnect(true));
+      }
+      return;
+    }
+    sender.sendFrame(joinedFrame(opts.wsPreEncodedFrame));
+  };
 }
 
 /**
  * Socket.IO on the same HTTP server. The token travels in the handshake `auth` (not the query,
- * docs/deviations.md); a bad token is refused, no token joins as a guest viewer. Each member socket
- * joins `user:<id>` and `session:<sid>` so that ending a session closes its sockets.
+ * docs/deviations.md); a bad or expired token is refused (`data.resultCode` 1403: refresh and
+ * reconnect), no token joins as a guest viewer. Each member socket joins `user:<id>` and
+ * `session:<sid>` so that ending a session closes its sockets. Chat rooms: `chat-hub.ts`.
  */
-export function attachRealtime(server: HttpServer, auth: AuthService) {
-  const io = new IoServer<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(server, {
+export function attachRealtime(server: HttpServer, auth: AuthService, opts: RealtimeOptions) {
+  const prefix = opts.redisPrefix ?? 'lc:';
+  const io = new IoServer(server, {
     path: '/socket.io',
     serveClient: false,
-    pingInterval: 10_000,
-    pingTimeout: 20_000,
+    transports: ['websocket', 'polling'],
+    // chat frames are small JSON batches sent to thousands of sockets: compressing each one per
+    // socket would cost more CPU than it saves on the wire (and rules out the prebuilt frames)
+    perMessageDeflate: false,
+    httpCompression: false,
+    pingInterval: CHAT_POLICY.heartbeatMs,
+    pingTimeout: CHAT_POLICY.timeoutMs,
     maxHttpBufferSize: 64 * 1024,
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
+    ...(opts.redis
+      ? {
+          adapter: createAdapter(opts.redis, {
+            streamName: `${prefix}socket.io`,
+            channelPrefix: `${prefix}socket.io`,
+            sessionKeyPrefix: `${prefix}sio:session:`,
+            onlyPlaintext: true,
+          }),
+        }
+      : {}),
+  });
+  const hub = createChatHub({
+    io,
+    chat: opts.chat,
+    rate: opts.rate,
+    now: opts.now,
+    redis: opts.redis,
+    redisPrefix: prefix,
+    nodeId: randomUUID(),
+    log: opts.log,
+    chatTickMs: opts.chatTickMs,
   });
   io.use((socket: Socket, next) => {
+    const data = socket.data as SocketData;
     const token = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
     if (typeof token !== 'string' || token === '') {
-      socket.data.user = undefined;
+      data.user = undefined;
       return next();
     }
     auth.authenticate(token).then(
       (user) => {
-        socket.data.user = user;
+        data.user = user;
+        data.exp = tokenExp(token);
         next();
       },
       () => next(Object.assign(new Error('unauthorized'), { data: { resultCode: '1403' } })),
     );
   });
   io.on('connection', (socket) => {
-    const user = socket.data.user;
-    if (user && user.role !== 'guest') {
+    writeFramesDirectly(socket);
+    const user = (socket.data as SocketData).user;
+    if (user && user.role !== 'guest' && !socket.recovered) {
       void socket.join(`user:${user.authSysId}`);
       if (user.sessionId) void socket.join(`session:${user.sessionId}`);
     }
+    hub.onConnection(socket);
   });
   return {
     io,
+    hub,
     /** closes the open sockets of ended sessions */
     disconnectSessions(sessionIds: string[]) {
       for (const sid of sessionIds) io.in(`session:${sid}`).disconnectSockets(true);
     },
-    close: () => new Promise<void>((resolve) => void io.close(() => resolve())),
+    /** stops the ticks, stores and announces what is still queued (chat, likes, views), then closes */
+    close: async () => {
+      hub.close();
+      await hub.flush().catch((err: unknown) => opts.log?.(err));
+      await new Promise<void>((resolve) => void io.close(() => resolve()));
+    },
   };
 }
 export type Realtime = ReturnType<typeof attachRealtime>;

@@ -18,6 +18,8 @@ export const authSessions = pgTable(
     lastUsedAt: ts('last_used_at').notNull().defaultNow(),
     revokedAt: ts('revoked_at'),
     revokeReason: varchar('revoke_reason', { length: 32 }),
+    /** last ChkPw of this session (profile and phone changes need a recent one) */
+    passwordCheckedAt: ts('password_checked_at'),
     userAgent: varchar('user_agent', { length: 300 }),
     ip: varchar('ip', { length: 64 }),
   },

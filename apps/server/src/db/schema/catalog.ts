@@ -1,4 +1,16 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -8,6 +20,10 @@ export const brands = pgTable('brands', {
   nameEn: varchar('name_en', { length: 80 }),
   imageUrl: varchar('image_url', { length: 300 }),
   description: text('description'),
+  /** the brand seller account that ships its products (sellers/{id}/notice) */
+  sellerSysId: integer('seller_sys_id').notNull().default(0),
+  /** initial consonants (초성) of the name, for ㄴㅇㅋ-style search */
+  nameChosung: varchar('name_chosung', { length: 80 }).notNull().default(''),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -37,6 +53,7 @@ export const products = pgTable(
     name: varchar('name', { length: 200 }).notNull(),
     nameEn: varchar('name_en', { length: 200 }),
     description: text('description'),
+    descriptionEn: text('description_en'),
     marketPrice: integer('market_price').notNull(),
     price: integer('price').notNull(),
     /** 0 not for sale, 1 for sale */
@@ -53,6 +70,18 @@ export const products = pgTable(
     livePrice: integer('live_price'),
     livePriceStartDate: ts('live_price_start_date'),
     livePriceEndDate: ts('live_price_end_date'),
+    /** extra delivery fee to Jeju and to island/mountain areas (integer won) */
+    jejuAddingCost: integer('jeju_adding_cost').notNull().default(3000),
+    islandAddingCost: integer('island_adding_cost').notNull().default(5000),
+    /** 0 no options, 1 one value per option group */
+    optionTypeCode: smallint('option_type_code').notNull().default(0),
+    /** popularity for the best and ranking tabs */
+    saleCount: integer('sale_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    /** initial consonants (초성) of the name, for ㄴㅇㅋ-style search */
+    nameChosung: varchar('name_chosung', { length: 200 }).notNull().default(''),
+    /** 상품정보제공고시 rows: [{label, value}] */
+    infoNotice: jsonb('info_notice').$type<{ label: string; value: string; labelEn?: string; valueEn?: string }[]>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -73,4 +102,101 @@ export const productOptions = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('product_options_product_idx').on(t.prdtSysId)],
+);
+
+/** Extra images of a product, in display order (the big image comes first). */
+export const productImages = pgTable(
+  'product_images',
+  {
+    prdtImageSysId: serial('prdt_image_sys_id').primaryKey(),
+    prdtSysId: integer('prdt_sys_id')
+      .notNull()
+      .references(() => products.prdtSysId, { onDelete: 'cascade' }),
+    url: varchar('url', { length: 300 }).notNull(),
+    /** 'gallery' above the fold, 'detail' in the description */
+    kind: varchar('kind', { length: 12 }).notNull().default('gallery'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.prdtSysId)],
+);
+
+/** Adding products (추가상품) offered with a product, and their choices. */
+export const productAddingProducts = pgTable(
+  'product_adding_products',
+  {
+    prdtAddingProductSysId: serial('prdt_adding_product_sys_id').primaryKey(),
+    prdtSysId: integer('prdt_sys_id')
+      .notNull()
+      .references(() => products.prdtSysId, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_adding_products_product_idx').on(t.prdtSysId)],
+);
+
+export const productAddingProductDetails = pgTable(
+  'product_adding_product_details',
+  {
+    prdtAddingProductDetailSysId: serial('prdt_adding_product_detail_sys_id').primaryKey(),
+    prdtAddingProductSysId: integer('prdt_adding_product_sys_id')
+      .notNull()
+      .references(() => productAddingProducts.prdtAddingProductSysId, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_adding_details_parent_idx').on(t.prdtAddingProductSysId)],
+);
+
+/** Recently viewed products: one row per member and product, the latest view time kept. */
+export const productViews = pgTable(
+  'product_views',
+  {
+    userSysId: integer('user_sys_id')
+      .notNull()
+      .references(() => users.userSysId, { onDelete: 'cascade' }),
+    prdtSysId: integer('prdt_sys_id')
+      .notNull()
+      .references(() => products.prdtSysId, { onDelete: 'cascade' }),
+    viewedAt: ts('viewed_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userSysId, t.prdtSysId] }),
+    index('product_views_user_time_idx').on(t.userSysId, t.viewedAt),
+  ],
+);
+
+/** Pick (wish list): one row per member and product. */
+export const productPicks = pgTable(
+  'product_picks',
+  {
+    userSysId: integer('user_sys_id')
+      .notNull()
+      .references(() => users.userSysId, { onDelete: 'cascade' }),
+    prdtSysId: integer('prdt_sys_id')
+      .notNull()
+      .references(() => products.prdtSysId, { onDelete: 'cascade' }),
+    pickedAt: ts('picked_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userSysId, t.prdtSysId] }),
+    index('product_picks_user_time_idx').on(t.userSysId, t.pickedAt),
+  ],
+);
+
+/** Notices a brand seller shows on its product pages (sellers/{id}/notice?brandSysId). */
+export const sellerNotices = pgTable(
+  'seller_notices',
+  {
+    sellerNoticeSysId: serial('seller_notice_sys_id').primaryKey(),
+    sellerSysId: integer('seller_sys_id').notNull(),
+    brandSysId: integer('brand_sys_id').references(() => brands.brandSysId, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    titleEn: varchar('title_en', { length: 200 }),
+    content: text('content').notNull(),
+    contentEn: text('content_en'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('seller_notices_seller_idx').on(t.sellerSysId)],
 );

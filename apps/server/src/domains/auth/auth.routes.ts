@@ -23,8 +23,9 @@ function wantsCookie(req: FastifyRequest): boolean {
   return req.headers[TOKEN_TRANSPORT_HEADER] === 'cookie';
 }
 
-export function authRoutes(r: Router, auth: AuthService, cookieSecure: boolean): void {
-  const deliver = (req: FastifyRequest, reply: FastifyReply, t: IssuedTokens) => {
+/** Hands issued tokens to the client: the refresh token as an HttpOnly cookie for browsers, else in the body. */
+export function tokenDelivery(cookieSecure: boolean) {
+  return <T extends IssuedTokens>(req: FastifyRequest, reply: FastifyReply, t: T) => {
     const { refreshToken, ...rest } = t;
     if (wantsCookie(req)) {
       reply.setCookie(REFRESH_COOKIE, refreshToken, {
@@ -38,6 +39,10 @@ export function authRoutes(r: Router, auth: AuthService, cookieSecure: boolean):
     }
     return { ...rest, refreshToken };
   };
+}
+
+export function authRoutes(r: Router, auth: AuthService, cookieSecure: boolean): void {
+  const deliver = tokenDelivery(cookieSecure);
   const presented = (req: FastifyRequest, body: { refreshToken?: string | undefined }) =>
     body.refreshToken ?? req.cookies[REFRESH_COOKIE];
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });

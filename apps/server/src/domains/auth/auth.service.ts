@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { RC, REFRESH_AGE, type Role } from '@lc/contracts';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { RC, REFRESH_AGE, WITHDRAWAL_POLICY, type Role } from '@lc/contracts';
 import type { Db } from '../../db/client.js';
 import { withTx } from '../../db/client.js';
-import { authSessions, refreshTokens, users, type UserRow } from '../../db/schema/index.js';
+import { authSessions, refreshTokens, users, userWithdrawals, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { dummyPasswordHash, newOpaqueToken, rsaDecrypt, sha256Hex, verifyPassword } from './auth.crypto.js';
@@ -75,8 +75,42 @@ export function createAuthService(deps: AuthServiceDeps) {
       .where(and(eq(authSessions.sessionId, sessionId), isNull(authSessions.revokedAt)));
   }
 
+  /** A withdrawal record of this e-mail within the abuse-prevention period (shopping §9). */
+  async function withdrawnRecently(userId: string): Promise<boolean> {
+    const since = new Date(now().getTime() - WITHDRAWAL_POLICY.abuseRecordDays * 86_400_000);
+    const [w] = await db
+      .select({ id: userWithdrawals.withdrawalSysId })
+      .from(userWithdrawals)
+      .where(and(eq(userWithdrawals.userIdHash, sha256Hex(userId)), gt(userWithdrawals.withdrawnAt, since)))
+      .limit(1);
+    return !!w;
+  }
+
   return {
     publicKey: () => keys.rsa.publicKeyPem,
+    /** Decrypts a password ciphertext made with auth/publickey; 1002 when it does not decrypt. */
+    decryptPassword(cipher: string): string {
+      const plain = rsaDecrypt(keys.rsa, cipher);
+      if (plain === undefined) throw new AppError(RC.RSA_DECRYPT_FAILED);
+      return plain;
+    },
+    /** Starts a login session for a member (sign-up, social login). */
+    issueSession: (user: UserRow, client: ClientInfo): Promise<IssuedTokens> => startSession(user, client),
+    /** ChkPw: remembers that this session confirmed the password now. */
+    async markPasswordChecked(sessionId: string): Promise<Date> {
+      const at = now();
+      await db.update(authSessions).set({ passwordCheckedAt: at }).where(eq(authSessions.sessionId, sessionId));
+      return at;
+    },
+    /** When this session last confirmed the password (ChkPw), or null. */
+    async passwordCheckedAt(sessionId: string | undefined): Promise<Date | null> {
+      if (!sessionId) return null;
+      const [r] = await db
+        .select({ at: authSessions.passwordCheckedAt })
+        .from(authSessions)
+        .where(eq(authSessions.sessionId, sessionId));
+      return r?.at ?? null;
+    },
 
     /** auth/chkrsa: tells whether a ciphertext decrypts with the current key. */
     checkRsa(cipher: string): void {
@@ -112,6 +146,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         ? await verifyPassword(password, user.passwordHash)
         : (await verifyPassword(password, await dummyPasswordHash()), false);
       if (user && user.status === 'withdrawn') throw new AppError(RC.WITHDRAWN);
+      // a withdrawal frees the e-mail on the member row and keeps its hash (docs/decisions.md)
+      if (!user && (await withdrawnRecently(userId))) throw new AppError(RC.WITHDRAWN);
       if (!user || !ok) {
         await rate.hit(accountKey, deps.limits.perAccount, deps.limits.windowSeconds);
         throw new AppError(RC.LOGIN_MISMATCH);

@@ -1,5 +1,6 @@
-import type { Role, UserProfile } from '@lc/contracts';
+import type { Address, Role, UserProfile } from '@lc/contracts';
 import type { UserRow } from '../../db/schema/index.js';
+import type { userAddresses } from '../../db/schema/index.js';
 
 /** 010-1234-5678 → 010-****-5678 */
 export function maskMobile(m: string | null): string | null {
@@ -10,7 +11,7 @@ export function maskMobile(m: string | null): string | null {
 }
 
 export function presentUser(row: UserRow, viewerIsOwner: boolean): UserProfile {
-  return {
+  const base: UserProfile = {
     userSysId: row.userSysId,
     userId: row.userId,
     nickName: row.nickName,
@@ -19,5 +20,30 @@ export function presentUser(row: UserRow, viewerIsOwner: boolean): UserProfile {
     role: row.role as Role,
     groupIds: row.groupIds,
     createdAt: row.createdAt.toISOString(),
+  };
+  if (!viewerIsOwner) return base;
+  return {
+    ...base,
+    birthday: row.birthday,
+    snsType: row.snsType,
+    hasPassword: !!row.passwordHash,
+    agreeSellection1: !!row.thirdPartyAgreedAt,
+    agreeSellection2: !!row.eventAgreedAt,
+    movieAutoPlay: row.movieAutoPlay as NonNullable<UserProfile['movieAutoPlay']>,
+    movieQuality: row.movieQuality as NonNullable<UserProfile['movieQuality']>,
+  };
+}
+
+export function presentAddress(a: typeof userAddresses.$inferSelect): Address {
+  return {
+    addressSysId: a.addressSysId,
+    addressName: a.addressName,
+    receiverName: a.receiverName,
+    receiverPhone: a.receiverPhone,
+    zonecode: a.zonecode,
+    address: a.address,
+    addressDetail: a.addressDetail,
+    isDefault: a.isDefault,
+    createdAt: a.createdAt.toISOString(),
   };
 }

@@ -1,0 +1,155 @@
+import {
+  broadcastStatus,
+  type BroadcastCard,
+  type BroadcastInfo,
+  type BroadcastMedia,
+  type BroadcastProduct,
+  type Lang,
+} from '@lc/contracts';
+
+export interface ScheduleRow {
+  broadcastSysId: number;
+  broadcastScheduleSysId: number;
+  broadcastType: number;
+  title: string;
+  titleEn: string | null;
+  briefComment: string;
+  briefCommentEn: string | null;
+  brandSysId: number;
+  brandName: string;
+  brandNameEn: string | null;
+  brandImageUrl: string | null;
+  thumnailLiveUrl: string | null;
+  shareTitle: string | null;
+  shareText: string | null;
+  shareThumnailUrl: string | null;
+  isRecChat: number;
+  blockedAt: Date | null;
+  startDate: string;
+  startTime: string;
+  endTime: string;
+  liveFlag: number;
+  liveStartDate: Date | null;
+  highlightUrl: string | null;
+  liveUrl: string | null;
+  hlsUrl: string | null;
+  directUrl: string | null;
+  viewCnt: number;
+  likeCnt: number;
+  noti: string | null;
+  fixPrdtSysId: number | null;
+}
+
+export interface BroadcastProductRow {
+  broadcastProductSysId: number;
+  broadcastSysId: number;
+  prdtSysId: number;
+  name: string;
+  nameEn: string | null;
+  brandName: string;
+  squareImageUrl: string;
+  bigImageUrl: string;
+  marketPrice: number;
+  price: number;
+  livePrice: number | null;
+  livePriceStartDate: Date | null;
+  livePriceEndDate: Date | null;
+  isDisplay: number;
+  isSoldout: number;
+  deliveryPriceTypeCode: number;
+}
+
+const bit = (v: number): 0 | 1 => (v ? 1 : 0);
+
+/** Broadcast product (live §3): the live price applies inside its window, to members only (shopping §6). */
+export function presentProduct(row: BroadcastProductRow, now: Date, lang: Lang, member: boolean): BroadcastProduct {
+  const liveOpen =
+    row.livePrice !== null &&
+    row.livePriceStartDate !== null &&
+    row.livePriceEndDate !== null &&
+    row.livePriceStartDate <= now &&
+    now < row.livePriceEndDate;
+  const price = liveOpen && member ? row.livePrice! : row.price;
+  const discount = Math.max(0, row.marketPrice - price);
+  const code = row.deliveryPriceTypeCode;
+  return {
+    broadcastProductSysId: row.broadcastProductSysId,
+    prdtSysId: row.prdtSysId,
+    name: lang === 'en' && row.nameEn ? row.nameEn : row.name,
+    brandName: row.brandName,
+    squareImageUrl: row.squareImageUrl || row.bigImageUrl,
+    bigImageUrl: row.bigImageUrl,
+    marketPrice: row.marketPrice,
+    price,
+    discountRate: row.marketPrice > 0 ? Math.floor((discount * 100) / row.marketPrice) : 0,
+    isLivePrice: bit(Number(liveOpen)),
+    isDisplay: bit(row.isDisplay),
+    isSoldout: bit(row.isSoldout),
+    deliveryPriceTypeCode: code === 2 || code === 3 ? code : 1,
+  };
+}
+
+export function presentCard(
+  row: ScheduleRow,
+  now: Date,
+  lang: Lang,
+  extra: { products: BroadcastProduct[]; prdtTotalCnt: number; isAlarm: boolean },
+): BroadcastCard {
+  return {
+    broadcastSysId: row.broadcastSysId,
+    broadcastScheduleSysId: row.broadcastScheduleSysId,
+    broadcastType: bit(row.broadcastType),
+    title: lang === 'en' && row.titleEn ? row.titleEn : row.title,
+    briefComment: lang === 'en' && row.briefCommentEn ? row.briefCommentEn : row.briefComment,
+    brandSysId: row.brandSysId,
+    brandName: lang === 'en' && row.brandNameEn ? row.brandNameEn : row.brandName,
+    brandImageUrl: row.brandImageUrl,
+    thumnailLiveUrl: row.thumnailLiveUrl,
+    startDate: row.startDate,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    liveFlag: row.liveFlag,
+    highlightUrl: row.highlightUrl,
+    status: broadcastStatus(row, now),
+    viewCnt: row.viewCnt,
+    likeCnt: row.likeCnt,
+    prdtTotalCnt: extra.prdtTotalCnt,
+    broadcastPrdts: extra.products,
+    isAlarm: extra.isAlarm ? 1 : 0,
+  };
+}
+
+export function presentMedias(row: ScheduleRow): BroadcastMedia[] {
+  if (!row.hlsUrl && !row.liveUrl && !row.directUrl && !row.highlightUrl) return [];
+  return [
+    {
+      directUrl: row.directUrl,
+      hlsUrl: row.hlsUrl ?? row.highlightUrl,
+      liveUrl: row.liveUrl,
+      thumnailUrl: row.thumnailLiveUrl,
+    },
+  ];
+}
+
+export function presentInfo(
+  row: ScheduleRow,
+  now: Date,
+  lang: Lang,
+  extra: { products: BroadcastProduct[]; prdtTotalCnt: number; isAlarm: boolean },
+): BroadcastInfo {
+  const card = presentCard(row, now, lang, extra);
+  return {
+    ...card,
+    bcSysId: row.broadcastSysId,
+    bcScheduleSysId: row.broadcastScheduleSysId,
+    shareTitle: row.shareTitle ?? card.title,
+    shareText: row.shareText ?? card.briefComment,
+    shareThumnailUrl: row.shareThumnailUrl ?? row.thumnailLiveUrl,
+    liveUrl: row.liveUrl,
+    isRecChat: bit(row.isRecChat),
+    liveStartDate: row.liveStartDate ? row.liveStartDate.toISOString() : null,
+    broadcastMedias: presentMedias(row),
+    noti: row.noti,
+    fixPrdtSysId: row.fixPrdtSysId,
+  };
+}

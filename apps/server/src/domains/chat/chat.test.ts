@@ -1,0 +1,442 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as ioClient, type Socket } from 'socket.io-client';
+import { eq } from 'drizzle-orm';
+import { kstDate, kstTime, type BroadcastCard, type ChatMessage } from '@lc/contracts';
+import { broadcastProducts, broadcastSchedules, broadcasts, users } from '../../db/schema/index.js';
+import { hashPassword } from '../auth/auth.crypto.js';
+import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+
+let t: TestContext;
+let url: string;
+let live: BroadcastCard;
+let vod: BroadcastCard;
+const open: Socket[] = [];
+const tokens: Record<string, { token: string; id: number }> = {};
+
+async function member(userId: string) {
+  const r = await login(t, userId);
+  const m = { token: r.json.accessToken as string, id: r.json.authSysId as number };
+  tokens[userId] = m;
+  return m;
+}
+
+async function connect(token?: string): Promise<Socket> {
+  const s = ioClient(url, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    auth: token ? { token } : {},
+  });
+  open.push(s);
+  await new Promise<void>((resolve, reject) => {
+    s.on('connect', () => resolve());
+    s.on('connect_error', reject);
+  });
+  return s;
+}
+
+function emit<T = Record<string, unknown>>(s: Socket, event: string, payload: unknown): Promise<T> {
+  return s.timeout(5000).emitWithAck(event, payload) as Promise<T>;
+}
+
+function next<T = Record<string, unknown>>(s: Socket, event: string, pred: (p: T) => boolean = () => true, ms = 4000) {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event}`)), ms);
+    const h = (p: T) => {
+      if (!pred(p)) return;
+      clearTimeout(timer);
+      s.off(event, h);
+      resolve(p);
+    };
+    s.on(event, h);
+  });
+}
+
+function collect<T>(s: Socket, event: string): T[] {
+  const out: T[] = [];
+  s.on(event, (p: T) => out.push(p));
+  return out;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function extraMember(userId: string, nickName: string) {
+  await t.database.db
+    .insert(users)
+    .values({ userId, nickName, passwordHash: await hashPassword(DEMO_PASSWORD), role: 'buyer' });
+  return member(userId);
+}
+
+/** A fresh on-air room hosted by the demo sellover. */
+async function liveRoom(): Promise<number> {
+  const db = t.database.db;
+  const [host] = await db.select().from(users).where(eq(users.userId, 'seller@demo.kr'));
+  const [b] = await db
+    .insert(broadcasts)
+    .values({ brandSysId: live.brandSysId, hostUserSysId: host!.userSysId, title: 'test live' })
+    .returning();
+  await db
+    .insert(broadcastProducts)
+    .values({ broadcastSysId: b!.broadcastSysId, prdtSysId: live.broadcastPrdts[0]!.prdtSysId });
+  const start = new Date(t.clock.now - 600_000);
+  const end = new Date(t.clock.now + 3 * 3_600_000);
+  const [s] = await db
+    .insert(broadcastSchedules)
+    .values({
+      broadcastSysId: b!.broadcastSysId,
+      startDate: kstDate(start),
+      startTime: kstTime(start),
+      endTime: kstTime(end),
+      liveFlag: 1,
+      liveStartDate: start,
+    })
+    .returning();
+  return s!.broadcastScheduleSysId;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.fastify.server.address() as { port: number }).port}`;
+  const main = (await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json as {
+    liveList: BroadcastCard[];
+    vodList: BroadcastCard[];
+  };
+  live = main.liveList[0]!;
+  vod = main.vodList[0]!;
+  await member('buyer@demo.kr');
+  await member('seller@demo.kr');
+  await member('admin@demo.kr');
+});
+afterAll(async () => {
+  for (const s of open) s.close();
+  await t.close();
+});
+
+describe('joinRoom codes (live §8)', () => {
+  it('0001 for a guest on a live room, with room info and the recent chat', async () => {
+    const g = await connect();
+    const a = await emit(g, 'joinRoom', { room: live.broadcastScheduleSysId });
+    expect(a).toMatchObject({ resultCode: '0001', permission: 4, mode: 'live' });
+    expect(a.roomInfo).toMatchObject({ liveFlag: 1, noti: expect.any(String), joinCnt: 1 });
+    expect(Array.isArray(a.messages)).toBe(true);
+  });
+
+  it('the answer also arrives as a joinRoom event', async () => {
+    const g = await connect();
+    const ev = next(g, 'joinRoom');
+    g.emit('joinRoom', { room: live.broadcastScheduleSysId });
+    expect((await ev).resultCode).toBe('0001');
+  });
+
+  it('9000 for a malformed payload, 2001 for an unknown room, 3001 for a room not on air', async () => {
+    const g = await connect();
+    expect((await emit(g, 'joinRoom', 'hello')).resultCode).toBe('9000');
+    expect((await emit(g, 'joinRoom', { room: 987654 })).resultCode).toBe('2001');
+    expect((await emit(g, 'joinRoom', { room: vod.broadcastScheduleSysId })).resultCode).toBe('3001');
+    expect((await emit(g, 'joinRoom', { room: vod.broadcastScheduleSysId, mode: 'vod' })).resultCode).toBe('0001');
+  });
+
+  it('1001 when the member cannot be found (withdrawn)', async () => {
+    const m = await extraMember('gone@demo.kr', '탈퇴예정');
+    const s = await connect(m.token);
+    await t.database.db.update(users).set({ status: 'withdrawn' }).where(eq(users.userSysId, m.id));
+    expect((await emit(s, 'joinRoom', { room: live.broadcastScheduleSysId })).resultCode).toBe('1001');
+  });
+
+  it('1002 to the older device when the member joins from another device', async () => {
+    const m = await extraMember('twodev@demo.kr', '두기기');
+    const first = await connect(m.token);
+    const room = live.broadcastScheduleSysId;
+    expect((await emit(first, 'joinRoom', { room })).resultCode).toBe('0001');
+    const second = await connect((await member('twodev@demo.kr')).token);
+    const kicked = next(first, 'joinRoom', (p) => p.resultCode === '1002');
+    expect((await emit(second, 'joinRoom', { room })).resultCode).toBe('0001');
+    expect((await kicked).room).toBe(room);
+    // the old device is out of the room: its message is refused
+    expect((await emit(first, 'chatMessage', { room, message: { msgType: 0, msg: 'hi' } })).resultCode).toBe('2001');
+  });
+
+  it('1403 when the handshake token has expired (refresh and rejoin works)', async () => {
+    const m = await extraMember('expire@demo.kr', '만료');
+    const s = await connect(m.token);
+    t.clock.advance(16 * 60_000);
+    try {
+      expect((await emit(s, 'joinRoom', { room: live.broadcastScheduleSysId })).resultCode).toBe('1403');
+      expect((await emit(s, 'heartbeat', { room: live.broadcastScheduleSysId })).resultCode).toBe('1403');
+      // an expired token is refused at the handshake with 1403
+      const bad = ioClient(url, {
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+        auth: { token: m.token },
+      });
+      open.push(bad);
+      const err = await new Promise<Error & { data?: { resultCode: string } }>((r) => bad.on('connect_error', r));
+      expect(err.data?.resultCode).toBe('1403');
+      const fresh = await connect((await member('expire@demo.kr')).token);
+      expect((await emit(fresh, 'joinRoom', { room: live.broadcastScheduleSysId })).resultCode).toBe('0001');
+    } finally {
+      t.clock.advance(-16 * 60_000);
+    }
+  });
+});
+
+describe('chat messages', () => {
+  it('a member message reaches every viewer in one batch with a sequence number; guests cannot send', async () => {
+    const room = await liveRoom();
+    const buyer = await connect(tokens['buyer@demo.kr']!.token);
+    const guest = await connect();
+    await emit(buyer, 'joinRoom', { room });
+    await emit(guest, 'joinRoom', { room });
+    const got = next<{ room: number; messages: ChatMessage[] }>(guest, 'chatMessage');
+    const ack = await emit(buyer, 'chatMessage', { room, message: { msgType: 0, msg: '  안녕하세요\u202E  ' } });
+    expect(ack).toMatchObject({ resultCode: '0001', seq: 1 });
+    const batch = await got;
+    expect(batch.messages).toHaveLength(1);
+    expect(batch.messages[0]).toMatchObject({
+      seq: 1,
+      msgType: 0,
+      msg: '안녕하세요',
+      nickName: '데모구매자',
+      permission: 1,
+      userId: 'buy**',
+    });
+    expect((await emit(guest, 'chatMessage', { room, message: { msgType: 0, msg: 'x' } })).resultCode).toBe('9001');
+  });
+
+  it('text is cut to 139 at 140, blank is refused, unknown types are invalid, staff types need a manager', async () => {
+    const room = await liveRoom();
+    const m = await extraMember('texter@demo.kr', '텍스터');
+    const s = await connect(m.token);
+    await emit(s, 'joinRoom', { room });
+    const long = 'ㄱ'.repeat(140);
+    const a = await emit<{ seq: number }>(s, 'chatMessage', { room, message: { msgType: 0, msg: long } });
+    const stored = await emit<{ messages: ChatMessage[] }>(s, 'joinRoom', { room, lastSeq: a.seq - 1 });
+    expect(Array.from(stored.messages[0]!.msg)).toHaveLength(139);
+    expect((await emit(s, 'chatMessage', { room, message: { msgType: 0, msg: ' \n\t ' } })).resultCode).toBe('2002');
+    expect((await emit(s, 'chatMessage', { room, message: { msgType: 5, msg: 'x' } })).resultCode).toBe('2002');
+    expect((await emit(s, 'chatMessage', { room, message: { msgType: 3, msg: 'notice' } })).resultCode).toBe('9001');
+    expect((await emit(s, 'chatMessage', { room: 'x', message: {} })).resultCode).toBe('2002');
+    expect((await emit(s, 'chatMessage', 42)).resultCode).toBe('9000');
+  });
+
+  it('rate limit: the 4th message within 2 s gets 1429', async () => {
+    const room = await liveRoom();
+    const m = await extraMember('fast@demo.kr', '빠른손');
+    const s = await connect(m.token);
+    await emit(s, 'joinRoom', { room });
+    const codes = [];
+    for (let i = 0; i < 4; i++)
+      codes.push((await emit(s, 'chatMessage', { room, message: { msgType: 0, msg: `m${i}` } })).resultCode);
+    expect(codes).toEqual(['0001', '0001', '0001', '1429']);
+    // the window passes (the Redis limiter counts real time, the memory one the test clock)
+    t.clock.advance(2_100);
+    await sleep(2_100);
+    expect((await emit(s, 'chatMessage', { room, message: { msgType: 0, msg: 'again' } })).resultCode).toBe('0001');
+  });
+
+  it('host message types 1, 3, 4, 6, 7, 8, 9 reach viewers as their events', async () => {
+    const room = await liveRoom();
+    const host = await connect(tokens['seller@demo.kr']!.token);
+    const viewer = await connect();
+    const h = await emit(host, 'joinRoom', { room });
+    expect(h.permission).toBe(2);
+    await emit(viewer, 'joinRoom', { room });
+    const prdt = live.broadcastPrdts[0]!.prdtSysId;
+    const send = (message: Record<string, unknown>) => emit(host, 'chatMessage', { room, message });
+
+    const qa = next(viewer, 'questionAnswer');
+    expect(
+      (await send({ msgType: 1, content: '배송 언제?', answer: '내일 출발해요', nickName: '질문자' })).resultCode,
+    ).toBe('0001');
+    expect(await qa).toMatchObject({ nickName: '질문자', content: '배송 언제?', answer: '내일 출발해요' });
+
+    const notice = next<{ messages: ChatMessage[] }>(viewer, 'chatMessage', (p) =>
+      p.messages.some((m) => m.msgType === 3),
+    );
+    await send({ msgType: 3, msg: '공지: 오늘 무료배송' });
+    expect((await notice).messages[0]).toMatchObject({ msgType: 3, msg: '공지: 오늘 무료배송', permission: 2 });
+
+    const banner = next<{ messages: ChatMessage[] }>(viewer, 'chatMessage', (p) =>
+      p.messages.some((m) => m.msgType === 4),
+    );
+    await send({ msgType: 4, msg: '지금 구매하면 사은품!' });
+    expect((await banner).messages[0]!.msg).toBe('지금 구매하면 사은품!');
+
+    const buy = next(viewer, 'event', (p) => p.type === 1);
+    await send({ msgType: 6, msg: '구매 중', nickName: '김**' });
+    expect(await buy).toMatchObject({ type: 1, nickName: '김**' });
+    const close = next(viewer, 'event', (p) => p.type === 2);
+    await send({ msgType: 7, msg: '곧 방송이 종료됩니다' });
+    expect((await close).msg).toBe('곧 방송이 종료됩니다');
+
+    const fix = next(viewer, 'fixPrdt');
+    await send({ msgType: 8, prdtSysId: prdt });
+    expect((await fix).prdtSysId).toBe(prdt);
+    const view = next(viewer, 'viewPrdt');
+    await send({ msgType: 9, prdtSysId: prdt });
+    expect((await view).prdtSysId).toBe(prdt);
+    expect((await send({ msgType: 8, prdtSysId: 999999 })).resultCode).toBe('2002');
+
+    // the room remembers the notice and the pin for later joiners
+    const later = await connect();
+    const j = await emit<{ roomInfo: { noti: string; fixPrdtSysId: number } }>(later, 'joinRoom', { room });
+    expect(j.roomInfo).toMatchObject({ noti: '공지: 오늘 무료배송', fixPrdtSysId: prdt });
+  });
+
+  it('catch-up: joining with lastSeq returns exactly the missed messages', async () => {
+    const room = await liveRoom();
+    const s = await connect(tokens['seller@demo.kr']!.token);
+    await emit(s, 'joinRoom', { room });
+    for (let i = 1; i <= 5; i++) await emit(s, 'chatMessage', { room, message: { msgType: 0, msg: `n${i}` } });
+    const g = await connect();
+    const j = await emit<{ messages: ChatMessage[]; lastSeq: number }>(g, 'joinRoom', { room, lastSeq: 2 });
+    expect(j.messages.map((m) => m.seq)).toEqual([3, 4, 5]);
+    expect(j.lastSeq).toBe(5);
+  });
+});
+
+describe('likes and views', () => {
+  it('likes are aggregated per tick into one like event; guests cannot like', async () => {
+    const room = await liveRoom();
+    const s = await connect(tokens['buyer@demo.kr']!.token);
+    const g = await connect();
+    await emit(s, 'joinRoom', { room });
+    await emit(g, 'joinRoom', { room });
+    expect((await emit(g, 'like', { room })).resultCode).toBe('9001');
+    const events = collect<{ likeCnt: number; viewCnt: number; joinCnt: number }>(g, 'like');
+    for (let i = 0; i < 5; i++) expect((await emit(s, 'like', { room })).resultCode).toBe('0001');
+    await t.app.realtime!.hub.flush();
+    await sleep(100);
+    const withLikes = events.filter((e) => e.likeCnt === 5);
+    expect(withLikes.length).toBe(1);
+    expect(withLikes[0]).toMatchObject({ viewCnt: 2, joinCnt: 2 });
+    const counts = await t.request({ method: 'GET', url: `broadcasts/infos/${room}/likes` });
+    expect(counts.json).toMatchObject({ likeCnt: 5, viewCnt: 2 });
+  });
+});
+
+describe('replay chat', () => {
+  it('vodChatHist returns a 10 s window and the 20 before it; fixInfo the notice and pin at a position', async () => {
+    const g = await connect();
+    const room = vod.broadcastScheduleSysId;
+    const j = await emit(g, 'joinRoom', { room, mode: 'vod' });
+    expect(j.resultCode).toBe('0001');
+    const intro = await t.request({ method: 'GET', url: `broadcasts/${vod.broadcastSysId}/cliinfo` });
+    const t0 = new Date(intro.json.liveStartDate as string).getTime();
+    const at = (s: number) => new Date(t0 + s * 1000).toISOString();
+    const ev = next(g, 'vodChatHist');
+    const w = await emit<{ messages: ChatMessage[]; before: ChatMessage[] }>(g, 'vodChatHist', {
+      room,
+      vod: { startDate: at(10), endDate: at(20), beforeCnt: 20 },
+    });
+    expect((await ev).resultCode).toBe('0001');
+    const offs = w.messages.map((m) => (new Date(m.createdAt).getTime() - t0) / 1000);
+    expect(offs.every((o) => o >= 10 && o < 20)).toBe(true);
+    expect(offs).toEqual([11, 14, 17]);
+    expect(w.before.map((m) => (new Date(m.createdAt).getTime() - t0) / 1000)).toEqual([1, 3, 5, 8]);
+    const f = await emit(g, 'fixInfo', { room, vod: { startDate: at(25) } });
+    expect(f).toMatchObject({
+      resultCode: '0001',
+      noti: '오늘 방송 구매 고객 전원 드립백 증정!',
+      fixPrdtSysId: expect.any(Number),
+    });
+    const f0 = await emit(g, 'fixInfo', { room, vod: { startDate: at(2) } });
+    expect(f0).toMatchObject({ noti: null, fixPrdtSysId: null });
+    expect((await emit(g, 'vodChatHist', { room, vod: { startDate: at(0), endDate: at(600) } })).resultCode).toBe(
+      '2002',
+    );
+  });
+});
+
+describe('moderation (live §6)', () => {
+  it('admin mutes (1005, stays), forces out (1004, leaves; rejoin refused) and expels permanently', async () => {
+    const room = await liveRoom();
+    const victim = await extraMember('victim@demo.kr', '빌런');
+    const v = await connect(victim.token);
+    await emit(v, 'joinRoom', { room });
+    const admin = await connect(tokens['admin@demo.kr']!.token);
+    await emit(admin, 'joinRoom', { room });
+    const buyer = await connect(tokens['buyer@demo.kr']!.token);
+    await emit(buyer, 'joinRoom', { room });
+    expect((await emit(buyer, 'regBlackUser', { room, userSysId: victim.id, blackType: 0 })).resultCode).toBe('9001');
+
+    const muted = next(v, 'regBlackUser');
+    expect((await emit(admin, 'regBlackUser', { room, userSysId: victim.id, blackType: 0 })).resultCode).toBe('0001');
+    expect(await muted).toMatchObject({ blackType: 0, resultCode: '1005' });
+    expect((await emit(v, 'chatMessage', { room, message: { msgType: 0, msg: 'hi' } })).resultCode).toBe('1005');
+    const v2 = await connect(victim.token);
+    expect((await emit(v2, 'joinRoom', { room })).resultCode).toBe('1005');
+    v2.close();
+
+    const out = next(v, 'regBlackUser');
+    await emit(admin, 'regBlackUser', { room, userSysId: victim.id, blackType: 1 });
+    expect(await out).toMatchObject({ blackType: 1, resultCode: '1004' });
+    expect((await emit(v, 'chatMessage', { room, message: { msgType: 0, msg: 'x' } })).resultCode).toBe('2001');
+    expect((await emit(v, 'joinRoom', { room })).resultCode).toBe('1004');
+    // a temporary exit is per broadcast: another room is fine
+    const other = await liveRoom();
+    expect((await emit(v, 'joinRoom', { room: other })).resultCode).toBe('0001');
+    const perm = next(v, 'regBlackUser');
+    await emit(admin, 'regBlackUser', { room: other, userSysId: victim.id, blackType: 2 });
+    expect(await perm).toMatchObject({ blackType: 2, resultCode: '1004' });
+    expect((await emit(v, 'joinRoom', { room: live.broadcastScheduleSysId })).resultCode).toBe('1004');
+  });
+
+  it('broadcastControl: host ends the live (viewers told, joins get 3001); admin blocks (1003)', async () => {
+    const room = await liveRoom();
+    const host = await connect(tokens['seller@demo.kr']!.token);
+    await emit(host, 'joinRoom', { room });
+    const g = await connect();
+    await emit(g, 'joinRoom', { room });
+    const buyer = await connect(tokens['buyer@demo.kr']!.token);
+    await emit(buyer, 'joinRoom', { room });
+    expect((await emit(buyer, 'broadcastControl', { room, type: 'end' })).resultCode).toBe('9001');
+    expect((await emit(g, 'chklive', { room })).liveFlag).toBe(1);
+    const end = next(g, 'broadcastControl');
+    expect((await emit(host, 'broadcastControl', { room, type: 'exit' })).resultCode).toBe('0001');
+    expect(await end).toMatchObject({ type: 'exit', liveFlag: 3 });
+    expect((await emit(await connect(), 'joinRoom', { room })).resultCode).toBe('3001');
+
+    const room2 = await liveRoom();
+    const g2 = await connect();
+    await emit(g2, 'joinRoom', { room: room2 });
+    expect((await emit(host, 'broadcastControl', { room: room2, type: 'block' })).resultCode).toBe('9001');
+    const admin = await connect(tokens['admin@demo.kr']!.token);
+    const blocked = next(g2, 'broadcastControl');
+    expect((await emit(admin, 'broadcastControl', { room: room2, type: 'block' })).resultCode).toBe('0001');
+    expect((await blocked).type).toBe('block');
+    expect((await emit(g2, 'joinRoom', { room: room2 })).resultCode).toBe('1003');
+    const b = await t.request({ method: 'GET', url: `broadcasts/${live.broadcastSysId}/intro` });
+    expect(b.json.resultCode).toBe('0001');
+  });
+
+  it('startLive / endLive (the media pipeline entry points) tell the room and change the status', async () => {
+    const room = await liveRoom();
+    const db = t.database.db;
+    await db
+      .update(broadcastSchedules)
+      .set({ liveFlag: 0, liveStartDate: null })
+      .where(eq(broadcastSchedules.broadcastScheduleSysId, room));
+    const g = await connect();
+    expect((await emit(g, 'joinRoom', { room })).resultCode).toBe('0001');
+    const started = next(g, 'broadcastControl');
+    const s = await t.app.broadcasts.startLive(room, { hlsUrl: '/media/live/x/index.m3u8' });
+    expect(s).toMatchObject({ broadcastScheduleSysId: room, liveFlag: 1 });
+    expect(await started).toMatchObject({ room, type: 'start', liveFlag: 1 });
+    // idempotent while on air: the room is not told again and the first start time stays
+    expect((await t.app.broadcasts.startLive(room)).liveStartDate).toEqual(s.liveStartDate);
+    const ended = next(g, 'broadcastControl');
+    expect(await t.app.broadcasts.endLive(room, { highlightUrl: '/media/vod/x/index.m3u8' })).toMatchObject({
+      liveFlag: 2,
+    });
+    expect(await ended).toMatchObject({ room, type: 'end', liveFlag: 2 });
+    // live §4: within its window an ended live counts as ended; after it, the recording makes it a replay
+    expect((await emit(g, 'chklive', { room })).status).toBe('ended');
+    await expect(t.app.broadcasts.startLive(room)).rejects.toMatchObject({ code: '5005' });
+    await expect(t.app.broadcasts.startLive(987654)).rejects.toMatchObject({ code: '5001' });
+    t.clock.advance(4 * 3_600_000);
+    expect((await emit(g, 'chklive', { room })).status).toBe('vod');
+  });
+});

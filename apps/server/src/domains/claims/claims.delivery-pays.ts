@@ -1,0 +1,206 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  DELIVERY_PAY_METHODS,
+  RC,
+  type DeliveryPayInfo,
+  type DeliveryPayView,
+  type EasyPayProvider,
+  type PayMethod,
+} from '@lc/contracts';
+import type { Db, Queryable } from '../../db/client.js';
+import { claimDeliveryPays, claims } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import type { GatewayTransaction, PaymentGateway } from '../payments/payments.gateway.js';
+import { presentClaim } from './claims.service.js';
+
+type PayRow = typeof claimDeliveryPays.$inferSelect;
+type ClaimRow = typeof claims.$inferSelect;
+
+const DAY_MS = 86_400_000;
+
+export function presentDeliveryPay(p: PayRow): DeliveryPayView {
+  return {
+    deliveryPaySysId: p.deliveryPaySysId,
+    claimSysId: p.claimSysId,
+    orderSysId: p.orderSysId,
+    orderPrdtSysId: p.orderPrdtSysId,
+    payMethod: p.payMethod,
+    easyPayProvider: p.easyPayProvider,
+    amount: p.amount,
+    status: p.status,
+    approvedAt: p.approvedAt?.toISOString() ?? null,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The return shipping fee of a customer-fault exchange or return (/reqPay → /reqPayComplete), paid
+ * through the same gateway as an order: the gateway's approval page, then the server re-queries the
+ * gateway and confirms only the exact amount. One paid fee per claim.
+ */
+export function createDeliveryPays(deps: { db: Db; now: () => Date; gateway: PaymentGateway }) {
+  const { db, now, gateway } = deps;
+
+  /** The line's open exchange/return claim that owes a fee (customer fault), or null. */
+  async function owingClaim(q: Queryable, orderPrdtSysId: number): Promise<ClaimRow | null> {
+    const [c] = await q
+      .select()
+      .from(claims)
+      .where(
+        and(
+          eq(claims.orderPrdtSysId, orderPrdtSysId),
+          inArray(claims.type, ['exchange', 'return']),
+          inArray(claims.status, ['pending', 'approved']),
+        ),
+      )
+      .orderBy(desc(claims.claimSysId))
+      .limit(1);
+    return c && c.shippingFee > 0 ? c : null;
+  }
+
+  const paysOfLine = (q: Queryable, orderPrdtSysId: number) =>
+    q
+      .select()
+      .from(claimDeliveryPays)
+      .where(eq(claimDeliveryPays.orderPrdtSysId, orderPrdtSysId))
+      .orderBy(desc(claimDeliveryPays.deliveryPaySysId));
+
+  async function paidFor(q: Queryable, claimSysId: number): Promise<boolean> {
+    const rows = await q
+      .select({ id: claimDeliveryPays.deliveryPaySysId })
+      .from(claimDeliveryPays)
+      .where(and(eq(claimDeliveryPays.claimSysId, claimSysId), eq(claimDeliveryPays.status, 'paid')));
+    return rows.length > 0;
+  }
+
+  async function setStatus(p: PayRow, set: Partial<PayRow>) {
+    await db
+      .update(claimDeliveryPays)
+      .set(set)
+      .where(and(eq(claimDeliveryPays.deliveryPaySysId, p.deliveryPaySysId), eq(claimDeliveryPays.status, 'ready')));
+  }
+
+  /** Applies what the gateway says about one fee payment (never what a caller says). */
+  async function apply(p: PayRow, tx: GatewayTransaction | null): Promise<string> {
+    if (!tx || p.status !== 'ready') return 'noop';
+    const mismatch = tx.amount !== p.amount;
+    switch (tx.status) {
+      case 'AUTHORIZED': {
+        if (mismatch || (await paidFor(db, p.claimSysId))) {
+          await gateway.cancel(tx.tid, mismatch ? 'amount mismatch' : 'already paid');
+          await setStatus(p, { status: 'cancelled', failReason: mismatch ? 'amount mismatch' : 'already paid' });
+          return 'cancelled';
+        }
+        const done = await gateway.confirm(tx.tid, p.amount);
+        await setStatus(p, { status: 'paid', approvedAt: done.approvedAt ?? now() });
+        return 'paid';
+      }
+      case 'DONE':
+        if (mismatch) {
+          await gateway.cancel(tx.tid, 'amount mismatch');
+          await setStatus(p, { status: 'cancelled', failReason: 'amount mismatch' });
+          return 'cancelled';
+        }
+        await setStatus(p, { status: 'paid', approvedAt: tx.approvedAt ?? now() });
+        return 'paid';
+      case 'ABORTED':
+        await setStatus(p, { status: 'declined', failReason: 'declined on the approval page' });
+        return 'declined';
+      case 'CANCELED':
+      case 'EXPIRED':
+        await setStatus(p, { status: 'cancelled', failReason: 'cancelled at the gateway' });
+        return 'cancelled';
+      default:
+        return 'pending';
+    }
+  }
+
+  async function info(orderPrdtSysId: number): Promise<DeliveryPayInfo> {
+    const pays = await paysOfLine(db, orderPrdtSysId);
+    const claim = await owingClaim(db, orderPrdtSysId);
+    const paid = claim ? pays.some((p) => p.claimSysId === claim.claimSysId && p.status === 'paid') : false;
+    return {
+      claim: claim ? presentClaim(claim) : null,
+      amount: claim && !paid ? claim.shippingFee : 0,
+      paid,
+      pays: pays.map(presentDeliveryPay),
+    };
+  }
+
+  return {
+    paidFor,
+    info,
+
+    /** POST …/deliverypay: opens the gateway's approval page for the fee (card, transfer, easy pay). */
+    async start(
+      order: { orderSysId: number; orderNumber: string; userSysId: number | null },
+      orderPrdtSysId: number,
+      input: { payMethod: PayMethod; easyPayProvider?: EasyPayProvider | null | undefined },
+    ) {
+      if (!(DELIVERY_PAY_METHODS as readonly string[]).includes(input.payMethod))
+        throw new AppError(RC.DELIVERY_PAY_METHOD);
+      if (input.payMethod === 'easypay' && !input.easyPayProvider) throw new AppError(RC.EASY_PAY_UNSUPPORTED);
+      const claim = await owingClaim(db, orderPrdtSysId);
+      if (!claim) throw new AppError(RC.DELIVERY_PAY_NONE);
+      if (await paidFor(db, claim.claimSysId)) throw new AppError(RC.DELIVERY_PAY_DONE);
+      // an earlier attempt left open is closed first: one open fee payment per claim
+      const stale = await db
+        .update(claimDeliveryPays)
+        .set({ status: 'cancelled', failReason: 'replaced by a new attempt' })
+        .where(and(eq(claimDeliveryPays.claimSysId, claim.claimSysId), eq(claimDeliveryPays.status, 'ready')))
+        .returning({ tid: claimDeliveryPays.tid });
+      for (const st of stale) if (st.tid) await gateway.cancel(st.tid, 'replaced');
+      const created = await gateway.create({
+        merchantOrderId: `${order.orderNumber}-R${claim.claimSysId}`,
+        orderName: '반품/교환 배송비 Return shipping fee',
+        amount: claim.shippingFee,
+        method: input.payMethod,
+        easyPayProvider: input.easyPayProvider ?? null,
+        depositorName: null,
+        bankCode: null,
+        returnUrl: `/reqPayComplete/${order.orderSysId}/${orderPrdtSysId}`,
+        dueAt: new Date(now().getTime() + DAY_MS),
+      });
+      const [row] = await db
+        .insert(claimDeliveryPays)
+        .values({
+          claimSysId: claim.claimSysId,
+          orderSysId: order.orderSysId,
+          orderPrdtSysId,
+          userSysId: order.userSysId,
+          payMethod: input.payMethod,
+          easyPayProvider: input.easyPayProvider ?? null,
+          amount: claim.shippingFee,
+          status: 'ready',
+          tid: created.tx.tid,
+          createdAt: now(),
+        })
+        .returning();
+      return { deliveryPay: presentDeliveryPay(row!), redirectUrl: created.redirectUrl };
+    },
+
+    /** POST …/pays/deliveries: re-queries the gateway for the line's open fee payments and applies the answers. */
+    async sync(orderPrdtSysId: number) {
+      const open = (await paysOfLine(db, orderPrdtSysId)).filter((p) => p.status === 'ready');
+      for (const p of open) if (p.tid) await apply(p, await gateway.get(p.tid));
+      return info(orderPrdtSysId);
+    },
+
+    async byId(deliveryPaySysId: number): Promise<PayRow> {
+      const [p] = await db
+        .select()
+        .from(claimDeliveryPays)
+        .where(eq(claimDeliveryPays.deliveryPaySysId, deliveryPaySysId));
+      if (!p) throw new AppError(RC.DELIVERY_PAY_NONE);
+      return p;
+    },
+
+    /** A gateway notification naming a fee payment's tid (the payments webhook hands over tids it does not know). */
+    async notified(tid: string): Promise<string | null> {
+      const [p] = await db.select().from(claimDeliveryPays).where(eq(claimDeliveryPays.tid, tid));
+      if (!p) return null;
+      return p.status === 'ready' ? apply(p, await gateway.get(tid)) : 'alreadySettled';
+    },
+  };
+}
+export type DeliveryPays = ReturnType<typeof createDeliveryPays>;

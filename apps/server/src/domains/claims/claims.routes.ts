@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import {
+  CLAIM_POLICY,
+  CLAIM_TYPES,
+  RC,
+  claimInvoiceParams,
+  claimInvoiceRequest,
+  claimParams,
+  claimRequest,
+  deliveryPayParams,
+  deliveryPayRequest,
+  denyClaimRequest,
+  dispatchRequest,
+  orderProductParams,
+  payoutListQuery,
+} from '@lc/contracts';
+import { AppError } from '../../http/errors.js';
+import type { Router } from '../../http/route.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
+import type { ClaimsService } from './claims.service.js';
+
+const sysId = z.coerce.number().int().positive().max(2_147_483_647);
+const claimTypeParams = orderProductParams.extend({ type: z.enum(CLAIM_TYPES) });
+const userLineParams = z.object({ id: sysId, pid: sysId });
+const userParams = z.object({ id: sysId });
+
+/** Shopper calls of §7 "Orders and claims" and the operator's claim and delivery calls (issue 7). */
+/** The multipart files prdtImgFile1..n in their number order (anything else on the form is ignored). */
+export function claimImagesOf(body: unknown): Buffer[] {
+  if (!body || typeof body !== 'object') return [];
+  return Object.entries(body as Record<string, unknown>)
+    .map(([k, v]) => ({ n: /^prdtImgFile(\d{1,2})$/.exec(k)?.[1], v }))
+    .filter((x): x is { n: string; v: Buffer } => x.n !== undefined && Buffer.isBuffer(x.v))
+    .sort((a, b) => Number(a.n) - Number(b.n))
+    .map((x) => x.v);
+}
+
+export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsService) {
+  // shopper: requests (images arrive through the uploads of the multipart form, see uploads)
+  r.route({
+    method: 'POST',
+    path: 'orders/:id/products/:pid/proposaling/:type',
+    auth: 'user',
+    params: claimTypeParams,
+    body: claimRequest,
+    handler: async ({ req, params, body, user }) => {
+      // the request is checked first (owner, state, reason); photos are stored only when it can be made
+      await s.precheck(params.type, params.id, params.pid, body, user);
+      const files = claimImagesOf(req.body);
+      if (params.type !== 'cancel' && files.length > CLAIM_POLICY.maxImages) throw new AppError(RC.UPLOAD_TOO_MANY);
+      const images: string[] = [];
+      if (params.type !== 'cancel') for (const f of files) images.push((await uploads.storeImage(f, 'claims')).url);
+      return s.request(params.type, params.id, params.pid, body, user, images);
+    },
+  });
+  for (const [seg, type] of [
+    ['exchange/:claimId', 'exchange'],
+    ['return/:claimId', 'return'],
+  ] as const) {
+    r.route({
+      method: 'PATCH',
+      path: `orders/:id/products/:pid/${seg}`,
+      auth: 'user',
+      params: claimInvoiceParams,
+      body: claimInvoiceRequest,
+      handler: ({ params, body, user }) =>
+        s.setReturnInvoice(
+          type,
+          params.id,
+          params.pid,
+          params.claimId,
+          body.invoiceNumber,
+          user,
+          body.deliveryCompanyCode ?? null,
+        ),
+    });
+  }
+  r.route({
+    method: 'GET',
+    path: 'orders/:id/products/:pid',
+    auth: 'user',
+    params: orderProductParams,
+    handler: ({ params, user }) => s.detail(params.id, params.pid, user),
+  });
+  r.route({
+    method: 'GET',
+    path: 'orders/:id/products/:pid/deliveries',
+    auth: 'user',
+    params: orderProductParams,
+    handler: ({ params, user }) => s.deliveries(params.id, params.pid, user),
+  });
+  r.route({
+    method: 'PATCH',
+    path: 'users/:id/orders/:pid/completedPurcharse',
+    auth: 'owner',
+    params: userLineParams,
+    handler: ({ params, user }) => s.confirmPurchase(params.pid, user!),
+  });
+  r.route({
+    method: 'GET',
+    path: 'users/:id/orders/requests',
+    auth: 'owner',
+    params: userParams,
+    handler: ({ params }) => s.requests(params.id, null),
+  });
+  for (const [path, type] of [
+    ['cancelOrders', 'cancel'],
+    ['returnOrders', 'return'],
+    ['exchangeOrders', 'exchange'],
+  ] as const) {
+    r.route({
+      method: 'GET',
+      path: `users/:id/orders/${path}`,
+      auth: 'owner',
+      params: userParams,
+      handler: ({ params }) => s.requests(params.id, type),
+    });
+  }
+
+  // return shipping fee of a customer-fault exchange/return (/reqPay → /reqPayComplete)
+  r.route({
+    method: 'GET',
+    path: 'orders/:id/products/:pid/deliverypay',
+    auth: 'user',
+    params: orderProductParams,
+    handler: ({ params, user }) => s.deliveryPayInfo(params.id, params.pid, user),
+  });
+  r.route({
+    method: 'POST',
+    path: 'orders/:id/products/:pid/deliverypay',
+    auth: 'user',
+    params: orderProductParams,
+    body: deliveryPayRequest,
+    handler: ({ params, body, user }) => s.startDeliveryPay(params.id, params.pid, body, user),
+  });
+  r.route({
+    method: 'GET',
+    path: 'orders/:id/products/:pid/pays/deliveries',
+    auth: 'user',
+    params: orderProductParams,
+    handler: ({ params, user }) => s.deliveryPayInfo(params.id, params.pid, user),
+  });
+  r.route({
+    method: 'POST',
+    path: 'orders/:id/products/:pid/pays/deliveries',
+    auth: 'user',
+    params: orderProductParams,
+    handler: ({ params, user }) => s.syncDeliveryPay(params.id, params.pid, user),
+  });
+  r.route({
+    method: 'GET',
+    path: 'deliveries/pays/:id',
+    auth: 'user',
+    params: deliveryPayParams,
+    handler: ({ params, user }) => s.deliveryPay(params.id, user),
+  });
+
+  // operator (staff): cash refunds to pay out to refund accounts
+  r.route({
+    method: 'GET',
+    path: 'operations/refunds/payouts',
+    auth: 'staff',
+    query: payoutListQuery,
+    handler: ({ query }) => s.payouts(query.status),
+  });
+  r.route({
+    method: 'POST',
+    path: 'operations/refunds/payouts/:id/complete',
+    auth: 'staff',
+    params: deliveryPayParams,
+    handler: ({ params, user }) => s.completePayout(params.id, user!),
+  });
+
+  // operator (staff): delivery and claim decisions
+  r.route({
+    method: 'POST',
+    path: 'operations/orders/:id/products/:pid/dispatch',
+    auth: 'staff',
+    params: orderProductParams,
+    body: dispatchRequest,
+    handler: ({ params, body, user }) => s.dispatch(params.id, params.pid, user!, body),
+  });
+  r.route({
+    method: 'POST',
+    path: 'operations/orders/:id/products/:pid/delivered',
+    auth: 'staff',
+    params: orderProductParams,
+    handler: ({ params, user }) => s.delivered(params.id, params.pid, user!),
+  });
+  r.route({
+    method: 'POST',
+    path: 'operations/claims/:claimId/approve',
+    auth: 'staff',
+    params: claimParams,
+    handler: ({ params, user }) => s.approve(params.claimId, user!),
+  });
+  r.route({
+    method: 'POST',
+    path: 'operations/claims/:claimId/deny',
+    auth: 'staff',
+    params: claimParams,
+    body: denyClaimRequest,
+    handler: ({ params, body, user }) => s.deny(params.claimId, user!, body.reason, body.exceptionReason ?? null),
+  });
+  r.route({
+    method: 'POST',
+    path: 'operations/claims/:claimId/receive',
+    auth: 'staff',
+    params: claimParams,
+    handler: ({ params, user }) => s.receive(params.claimId, user!),
+  });
+  r.route({
+    method: 'POST',
+    path: 'operations/claims/:claimId/refund',
+    auth: 'staff',
+    params: claimParams,
+    handler: ({ params, user }) => s.completeRefund(params.claimId, user!),
+  });
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { Router } from '../../http/route.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { CouponsService } from '../coupons/coupons.service.js';
+import { cartRoutes } from '../cart/cart.routes.js';
+import { createCartService } from '../cart/cart.service.js';
+import { createCheckoutService } from '../checkout/checkout.service.js';
+import { createPaymentsService } from '../payments/payments.service.js';
+import { createSandboxGateway, SANDBOX_SIGNATURE_HEADER } from '../payments/payments.sandbox.js';
+import { createPointsService } from '../points/points.service.js';
+import { pointsRoutes } from '../points/points.routes.js';
+import { claimsRoutes } from '../claims/claims.routes.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
+import { createClaimsService } from '../claims/claims.service.js';
+import { createOrderListsService, orderListsRoutes } from './orders.lists.js';
+import { ordersRoutes } from './orders.routes.js';
+import { createOrdersService } from './orders.service.js';
+
+/**
+ * Composes the commerce domains (cart, checkout, payments with the sandbox gateway, orders,
+ * points) and registers their routes. The sandbox gateway delivers its signed notifications to our
+ * own webhook route through the HTTP stack, exactly as a remote PG would.
+ */
+export function registerCommerce(
+  router: Router,
+  deps: {
+    fastify: FastifyInstance;
+    db: Db;
+    now: () => Date;
+    catalog: CatalogService;
+    coupons: CouponsService;
+    secret: Uint8Array;
+    /** claim photos (issue 7) */
+    uploads: UploadsService;
+  },
+) {
+  const { fastify, db, now, coupons } = deps;
+  const sandbox = createSandboxGateway({
+    db,
+    secret: deps.secret,
+    now,
+    notify: async (raw, signature) => {
+      const res = await fastify.inject({
+        method: 'POST',
+        url: '/api/v1/payments/webhooks/sandbox',
+        headers: { 'content-type': 'text/plain; charset=utf-8', [SANDBOX_SIGNATURE_HEADER]: signature },
+        payload: raw,
+      });
+      if (res.statusCode >= 500)
+        fastify.log.error({ status: res.statusCode, body: res.body }, 'sandbox webhook failed');
+    },
+  });
+  const points = createPointsService(db, now);
+  const checkout = createCheckoutService({ db, catalog: deps.catalog, coupons, now });
+  const orders = createOrdersService({
+    db,
+    now,
+    checkout,
+    points,
+    coupons,
+    gateway: sandbox,
+    secret: deps.secret,
+    // sold-out shows at once: stock moved by orders drops the catalog's cached lists and details
+    onStockMoved: () => deps.catalog.invalidate(),
+  });
+  const payments = createPaymentsService({ db, now, orders, gateway: sandbox });
+  const cart = createCartService(db, now);
+  cartRoutes(router, cart);
+  pointsRoutes(router, points);
+  ordersRoutes(router, { orders, checkout, payments, sandbox });
+  // order lifecycle and claims (issue 7)
+  const claims = createClaimsService({ db, now, orders, points, coupons, gateway: sandbox });
+  claimsRoutes(router, claims, deps.uploads);
+  payments.onOtherTid(claims.deliveryPayNotified);
+  orderListsRoutes(router, createOrderListsService(db));
+  return { cart, checkout, orders, payments, points, sandbox, claims };
+}
+export type Commerce = ReturnType<typeof registerCommerce>;

@@ -1,0 +1,441 @@
+import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import {
+  ORDER_STATUS,
+  RC,
+  STAFF_ROLES,
+  type CreateOrderResponse,
+  type Lang,
+  type NonMemberLookupResponse,
+  type OrderResponse,
+  type createOrderRequest,
+} from '@lc/contracts';
+import type { z } from 'zod';
+import type { Db, Queryable } from '../../db/client.js';
+import { withTx } from '../../db/client.js';
+import {
+  basketItems,
+  orderProducts,
+  orders,
+  payments,
+  productAddingProductDetails,
+  productOptions,
+  products,
+} from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import type { AuthUser } from '../auth/auth.tokens.js';
+import type { CheckoutService } from '../checkout/checkout.service.js';
+import type { CouponsService } from '../coupons/coupons.service.js';
+import { endOfNextDayKst } from '../checkout/checkout.policy.js';
+import type { PaymentGateway } from '../payments/payments.gateway.js';
+import type { PointsService } from '../points/points.service.js';
+import { idempotent } from './orders.idempotency.js';
+import { presentOrder, presentOrderProduct, presentPayment } from './orders.presenter.js';
+
+type CreateOrderInput = z.output<typeof createOrderRequest>;
+type OrderRow = typeof orders.$inferSelect;
+
+/** Who is asking about an order: a member/staff token, or a non-member's order token. */
+export interface OrderCaller {
+  user: AuthUser | undefined;
+  orderToken: string | undefined;
+  ip: string;
+  lang: Lang;
+}
+
+const OPEN_UNPAID = [ORDER_STATUS.awaitingPayment, ORDER_STATUS.depositChecking];
+const KST_MS = 9 * 3_600_000;
+
+const memberOf = (u: AuthUser | undefined) => (u && u.role !== 'guest' ? u.authSysId : undefined);
+
+/** 16 characters: the KST date and 8 random digits (e.g. 2025011412345678). */
+function newOrderNumber(now: Date): string {
+  const d = new Date(now.getTime() + KST_MS).toISOString().slice(0, 10).replace(/-/g, '');
+  return `${d}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+/** Reserves stock for the lines: one conditional UPDATE per row, in a fixed order (no deadlocks). */
+async function reserveStock(
+  tx: Queryable,
+  lines: { prdtSysId: number; qty: number; optionIds: number[]; adding: { id: number; qty: number }[] }[],
+) {
+  const prod = new Map<number, number>();
+  const opt = new Map<number, number>();
+  const add = new Map<number, number>();
+  for (const l of lines) {
+    prod.set(l.prdtSysId, (prod.get(l.prdtSysId) ?? 0) + l.qty);
+    for (const o of l.optionIds) opt.set(o, (opt.get(o) ?? 0) + l.qty);
+    for (const a of l.adding) add.set(a.id, (add.get(a.id) ?? 0) + a.qty);
+  }
+  for (const [id, q] of [...prod].sort((a, b) => a[0] - b[0])) {
+    const r = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${q}`, saleCount: sql`${products.saleCount} + ${q}` })
+      .where(
+        and(
+          eq(products.prdtSysId, id),
+          sql`${products.stock} >= ${q}`,
+          eq(products.isDisplay, 1),
+          eq(products.isSoldout, 0),
+        ),
+      )
+      .returning({ id: products.prdtSysId });
+    if (r.length === 0) throw new AppError(RC.STOCK_INSUFFICIENT, { extra: { prdtSysId: id } });
+  }
+  for (const [id, q] of [...opt].sort((a, b) => a[0] - b[0])) {
+    const r = await tx
+      .update(productOptions)
+      .set({ stock: sql`${productOptions.stock} - ${q}` })
+      .where(and(eq(productOptions.prdtOptionSysId, id), sql`${productOptions.stock} >= ${q}`))
+      .returning({ id: productOptions.prdtOptionSysId, prdtSysId: productOptions.prdtSysId });
+    if (r.length === 0) throw new AppError(RC.STOCK_INSUFFICIENT, { extra: { prdtOptionSysId: id } });
+  }
+  for (const [id, q] of [...add].sort((a, b) => a[0] - b[0])) {
+    const r = await tx
+      .update(productAddingProductDetails)
+      .set({ stock: sql`${productAddingProductDetails.stock} - ${q}` })
+      .where(
+        and(
+          eq(productAddingProductDetails.prdtAddingProductDetailSysId, id),
+          sql`${productAddingProductDetails.stock} >= ${q}`,
+        ),
+      )
+      .returning({ id: productAddingProductDetails.prdtAddingProductDetailSysId });
+    if (r.length === 0) throw new AppError(RC.STOCK_INSUFFICIENT, { extra: { prdtAddingProductDetailSysId: id } });
+  }
+}
+
+export function createOrdersService(deps: {
+  db: Db;
+  now: () => Date;
+  checkout: CheckoutService;
+  points: PointsService;
+  coupons: CouponsService;
+  gateway: PaymentGateway;
+  /** key for non-members' order tokens */
+  secret: Uint8Array;
+  /** told after stock was reserved or given back (committed): the catalog drops its cached lists and details */
+  onStockMoved?: () => void;
+}) {
+  const { db, now, checkout, points, coupons, gateway } = deps;
+  const tokenKey = createHmac('sha256', deps.secret).update('order-token').digest();
+
+  const orderTokenOf = (o: Pick<OrderRow, 'orderSysId' | 'orderNumber'>) =>
+    createHmac('sha256', tokenKey).update(`${o.orderSysId}:${o.orderNumber}`).digest('base64url');
+
+  function canRead(o: OrderRow, c: Pick<OrderCaller, 'user' | 'orderToken'>): boolean {
+    if (c.user && STAFF_ROLES.includes(c.user.role)) return true;
+    const member = memberOf(c.user);
+    if (o.userSysId !== null) return member === o.userSysId;
+    if (!c.orderToken) return false;
+    const want = Buffer.from(orderTokenOf(o));
+    const got = Buffer.from(c.orderToken);
+    return want.length === got.length && timingSafeEqual(want, got);
+  }
+
+  async function load(q: Queryable, orderSysId: number): Promise<OrderRow | null> {
+    const [o] = await q.select().from(orders).where(eq(orders.orderSysId, orderSysId));
+    return o ?? null;
+  }
+
+  async function full(q: Queryable, o: OrderRow): Promise<OrderResponse> {
+    const lines = await q
+      .select()
+      .from(orderProducts)
+      .where(eq(orderProducts.orderSysId, o.orderSysId))
+      .orderBy(asc(orderProducts.orderPrdtSysId));
+    const pays = await q
+      .select()
+      .from(payments)
+      .where(eq(payments.orderSysId, o.orderSysId))
+      .orderBy(asc(payments.paySysId));
+    const last = pays.at(-1);
+    return {
+      order: presentOrder(o),
+      products: lines.map(presentOrderProduct),
+      payment: last ? presentPayment(last) : null,
+    };
+  }
+
+  const service = {
+    orderTokenOf,
+    load,
+    full,
+
+    /** The order if the caller may see it; 6100 otherwise (another's order is not revealed). */
+    async access(orderSysId: number, c: Pick<OrderCaller, 'user' | 'orderToken'>): Promise<OrderRow> {
+      const o = await load(db, orderSysId);
+      if (!o || !canRead(o, c)) throw new AppError(RC.ORDER_NOT_FOUND);
+      return o;
+    },
+
+    /**
+     * POST orders: checks the agreements, recomputes every amount (6105 when the browser's total
+     * differs by even 1 won), then in one transaction reserves stock with conditional UPDATEs, uses
+     * points, writes the order and its lines and removes the bought cart lines. With an
+     * Idempotency-Key the first answer is replayed for every repeat.
+     */
+    async create(input: CreateOrderInput, c: OrderCaller, key: string | null): Promise<CreateOrderResponse | object> {
+      if (!input.payMethod) throw new AppError(RC.PAY_METHOD_REQUIRED);
+      if (!input.agreePayTerms) throw new AppError(RC.PAY_TERMS_REQUIRED);
+      if (!input.confirmAge14) throw new AppError(RC.AGE14_REQUIRED);
+      const member = memberOf(c.user);
+      const items = input.items.map((i) => ({
+        prdtSysId: i.prdtSysId,
+        qty: i.qty,
+        options: i.options,
+        addingProducts: i.addingProducts,
+        broadcastScheduleSysId: i.broadcastScheduleSysId,
+        planPrdtSysId: i.planPrdtSysId ?? null,
+        basketSysId: i.basketSysId ?? null,
+      }));
+      const owner = member ? `u:${member}` : `g:${c.ip}`;
+      const created = await idempotent<CreateOrderResponse>(
+        db,
+        key ? { scope: 'orders', owner, key, request: input } : null,
+        now,
+        async (record) => {
+          const quote = await checkout.quote({
+            items,
+            postNumber: input.receiver.postNumber,
+            pointAmount: input.pointAmount,
+            coupons: input.coupons,
+            userSysId: member,
+            lang: c.lang,
+          });
+          if (quote.amounts.payAmount !== input.expectedPayAmount) {
+            throw new AppError(RC.PRICE_CHANGED, { extra: { amounts: quote.amounts } });
+          }
+          const t = now();
+          return withTx(db, async (tx) => {
+            await reserveStock(
+              tx,
+              input.items.map((i) => ({
+                prdtSysId: i.prdtSysId,
+                qty: i.qty,
+                optionIds: i.options,
+                adding: i.addingProducts.map((a) => ({ id: a.prdtAddingProductDetailSysId, qty: a.addingQty })),
+              })),
+            );
+            const a = quote.amounts;
+            const orderNumber = newOrderNumber(t);
+            const [o] = await tx
+              .insert(orders)
+              .values({
+                orderNumber,
+                userSysId: member ?? null,
+                status: ORDER_STATUS.awaitingPayment,
+                payMethod: input.payMethod,
+                ordererName: input.orderer.name,
+                ordererPhone: input.orderer.phone,
+                ordererEmail: input.orderer.email ?? null,
+                receiverName: input.receiver.name,
+                receiverPhone: input.receiver.phone,
+                postNumber: input.receiver.postNumber,
+                address: input.receiver.address,
+                addressDetail: input.receiver.addressDetail,
+                deliveryMemo: input.receiver.memo,
+                prdtPrice: a.prdtPrice,
+                discount: a.discount,
+                couponAmount: a.couponAmount,
+                pointAmount: a.pointAmount,
+                deliveryPrice: a.deliveryPrice,
+                addDeliveryCost: a.addDeliveryCost,
+                payAmount: a.payAmount,
+                payDueAt: endOfNextDayKst(t),
+                createdAt: t,
+              })
+              .returning();
+            const order = o!;
+            const token = member ? null : orderTokenOf(order);
+            if (token) {
+              await tx
+                .update(orders)
+                .set({ guestTokenHash: createHash('sha256').update(token).digest('hex') })
+                .where(eq(orders.orderSysId, order.orderSysId));
+            }
+            for (const [k, l] of quote.lines.entries()) {
+              const [main] = await tx
+                .insert(orderProducts)
+                .values({
+                  orderSysId: order.orderSysId,
+                  prdtSysId: l.prdtSysId,
+                  optionIds: l.options.map((x) => x.prdtOptionSysId),
+                  name: l.name,
+                  brandName: l.brandName,
+                  squareImageUrl: l.squareImageUrl,
+                  optionText: l.options.map((x) => `${x.optionGroup}: ${x.optionKeyName}`).join(' / '),
+                  qty: l.qty,
+                  unitPrice: l.unitPrice,
+                  lineAmount: l.unitPrice * l.qty,
+                  // the line's whole coupon discount (adding products included) sits on its main row
+                  couponAmount: quote.lineCoupons[k] ?? 0,
+                  planPrdtSysId: items[k]!.planPrdtSysId,
+                  broadcastScheduleSysId: l.broadcastScheduleSysId,
+                })
+                .returning({ id: orderProducts.orderPrdtSysId });
+              if (l.addingDetails.length > 0) {
+                await tx.insert(orderProducts).values(
+                  l.addingDetails.map((d) => ({
+                    orderSysId: order.orderSysId,
+                    parentOrderPrdtSysId: main!.id,
+                    prdtSysId: l.prdtSysId,
+                    prdtAddingProductDetailSysId: d.prdtAddingProductDetailSysId,
+                    name: d.name,
+                    brandName: l.brandName,
+                    squareImageUrl: l.squareImageUrl,
+                    qty: d.addingQty,
+                    unitPrice: d.price,
+                    lineAmount: d.price * d.addingQty,
+                  })),
+                );
+              }
+            }
+            if (member && a.pointAmount > 0) {
+              await points.use(tx, member, a.pointAmount, order.orderSysId, 'orderUse');
+            }
+            if (member && quote.coupons.length > 0) {
+              await coupons.markUsed(
+                tx,
+                member,
+                quote.coupons.map((x) => x.userCouponSysId),
+                order.orderSysId,
+              );
+            }
+            for (const e of quote.events) {
+              if (member) await coupons.claimEvent(tx, member, e.planPrdtSysId, e.qty, e.maxQtyPerUser);
+            }
+            const basketIds = input.items.map((i) => i.basketSysId).filter((x): x is number => !!x);
+            if (member && basketIds.length > 0) {
+              await tx
+                .delete(basketItems)
+                .where(and(eq(basketItems.userSysId, member), inArray(basketItems.basketSysId, basketIds)));
+            }
+            const out: CreateOrderResponse = { ...(await full(tx, order)), orderToken: token };
+            await record(tx, out);
+            return out;
+          });
+        },
+      );
+      deps.onStockMoved?.();
+      return created;
+    },
+
+    /**
+     * Gives back what an unpaid order holds — stock of the product, options and adding products, and
+     * points — exactly once (the `released_at IS NULL` guard), and marks it cancelled (102).
+     * Used by DELETE orders/{id}, payment expiry and the unpaid-order job.
+     */
+    async release(orderSysId: number, why: 'cancel' | 'expire'): Promise<boolean> {
+      const t = now();
+      const released = await withTx(db, async (tx) => {
+        const [o] = await tx
+          .update(orders)
+          .set({ status: ORDER_STATUS.cancelled, cancelledAt: t, releasedAt: t })
+          .where(and(eq(orders.orderSysId, orderSysId), isNull(orders.releasedAt), inArray(orders.status, OPEN_UNPAID)))
+          .returning();
+        if (!o) return null;
+        const lines = await tx.select().from(orderProducts).where(eq(orderProducts.orderSysId, orderSysId));
+        for (const l of [...lines].sort((a, b) => a.orderPrdtSysId - b.orderPrdtSysId)) {
+          if (l.prdtAddingProductDetailSysId !== null) {
+            await tx
+              .update(productAddingProductDetails)
+              .set({ stock: sql`${productAddingProductDetails.stock} + ${l.qty}` })
+              .where(eq(productAddingProductDetails.prdtAddingProductDetailSysId, l.prdtAddingProductDetailSysId));
+            continue;
+          }
+          await tx
+            .update(products)
+            .set({
+              stock: sql`${products.stock} + ${l.qty}`,
+              saleCount: sql`greatest(${products.saleCount} - ${l.qty}, 0)`,
+            })
+            .where(eq(products.prdtSysId, l.prdtSysId));
+          for (const id of l.optionIds) {
+            await tx
+              .update(productOptions)
+              .set({ stock: sql`${productOptions.stock} + ${l.qty}` })
+              .where(eq(productOptions.prdtOptionSysId, id));
+          }
+        }
+        await tx
+          .update(orderProducts)
+          .set({ status: ORDER_STATUS.cancelled })
+          .where(eq(orderProducts.orderSysId, orderSysId));
+        // coupons become usable again (old expiry) and event purchases are given back
+        await coupons.restore(tx, orderSysId);
+        if (o.userSysId !== null) {
+          const events = new Map<number, number>();
+          for (const l of lines)
+            if (l.planPrdtSysId !== null && l.parentOrderPrdtSysId === null)
+              events.set(l.planPrdtSysId, (events.get(l.planPrdtSysId) ?? 0) + l.qty);
+          for (const [planPrdtSysId, qty] of events) await coupons.releaseEvent(tx, o.userSysId, planPrdtSysId, qty);
+        }
+        if (o.userSysId !== null && o.pointAmount > 0) {
+          await points.refund(
+            tx,
+            o.userSysId,
+            o.pointAmount,
+            orderSysId,
+            why === 'cancel' ? 'orderCancel' : 'orderExpire',
+          );
+        }
+        const pending = await tx
+          .update(payments)
+          .set({ status: why === 'cancel' ? 'cancelled' : 'expired' })
+          .where(and(eq(payments.orderSysId, orderSysId), inArray(payments.status, ['ready', 'waitingDeposit'])))
+          .returning({ tid: payments.tid });
+        return { o, tids: pending.map((p) => p.tid).filter((x): x is string => !!x) };
+      });
+      if (!released) return false;
+      deps.onStockMoved?.();
+      // the gateway closes what it still holds open (an unused virtual account, an unfinished approval)
+      for (const tid of released.tids) await gateway.cancel(tid, why);
+      return true;
+    },
+
+    /** Cancels every unpaid order past its due time (end of the next day); the jobs role runs this. */
+    async expireUnpaid(): Promise<number> {
+      const due = await db
+        .select({ id: orders.orderSysId })
+        .from(orders)
+        .where(and(inArray(orders.status, OPEN_UNPAID), isNull(orders.releasedAt), lt(orders.payDueAt, now())))
+        .limit(500);
+      let n = 0;
+      for (const d of due) if (await service.release(d.id, 'expire')) n += 1;
+      return n;
+    },
+
+    /** DELETE orders/{id}: an unpaid order is cancelled and released; a paid one needs a cancel request. */
+    async cancel(orderSysId: number, c: OrderCaller): Promise<OrderResponse> {
+      const o = await service.access(orderSysId, c);
+      if (!OPEN_UNPAID.includes(o.status as 0 | 1) || o.releasedAt) {
+        if (o.status === ORDER_STATUS.cancelled) throw new AppError(RC.ORDER_NOT_PAYABLE);
+        throw new AppError(RC.ORDER_NOT_CANCELLABLE);
+      }
+      await service.release(orderSysId, 'cancel');
+      return full(db, (await load(db, orderSysId))!);
+    },
+
+    async findByNumber(orderNumber: string): Promise<OrderRow | null> {
+      const [o] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+      return o ?? null;
+    },
+
+    async read(orderSysId: number, c: OrderCaller): Promise<OrderResponse> {
+      return full(db, await service.access(orderSysId, c));
+    },
+
+    /** GET orders/nonUser/product?orderNumber&phone: a non-member finds an order (rate limited by the route). */
+    async nonMemberLookup(orderNumber: string, phone: string): Promise<NonMemberLookupResponse> {
+      const [o] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.orderNumber, orderNumber), isNull(orders.userSysId), eq(orders.ordererPhone, phone)));
+      if (!o) throw new AppError(RC.NON_MEMBER_ORDER_NOT_FOUND);
+      return { ...(await full(db, o)), orderToken: orderTokenOf(o) };
+    },
+  };
+  return service;
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

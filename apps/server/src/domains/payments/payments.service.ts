@@ -1,0 +1,317 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { ORDER_STATUS, RC, type PaymentResponse, type PayOrderResponse, type payOrderRequest } from '@lc/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { withTx } from '../../db/client.js';
+import { gatewayEvents, orderProducts, orders, payments } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import { idempotent } from '../orders/orders.idempotency.js';
+import { presentOrder, presentPayment } from '../orders/orders.presenter.js';
+import type { OrderCaller, OrdersService } from '../orders/orders.service.js';
+import type { GatewayNotification, GatewayTransaction, PaymentGateway } from './payments.gateway.js';
+
+type PayInput = z.output<typeof payOrderRequest>;
+type PaymentRow = typeof payments.$inferSelect;
+const PENDING = ['ready', 'waitingDeposit'];
+
+export function createPaymentsService(deps: {
+  db: Db;
+  now: () => Date;
+  orders: OrdersService;
+  gateway: PaymentGateway;
+}) {
+  const { db, now, orders: ordersService, gateway } = deps;
+  /** payments of the same gateway kept elsewhere (the claims' return shipping fees): their tids are handed over */
+  let otherTid: ((tid: string) => Promise<string | null>) | undefined;
+
+  /** Marks the payment and its order paid, once; a payment that lands on a released order is refunded. */
+  async function markPaid(p: PaymentRow, approvedAt: Date): Promise<'paid' | 'refunded' | 'noop'> {
+    const outcome = await withTx(db, async (tx) => {
+      const [won] = await tx
+        .update(payments)
+        .set({ status: 'paid', approvedAt })
+        .where(and(eq(payments.paySysId, p.paySysId), inArray(payments.status, PENDING)))
+        .returning();
+      if (!won) return 'noop' as const;
+      const [o] = await tx
+        .update(orders)
+        .set({ status: ORDER_STATUS.paid, paidAt: approvedAt, payMethod: p.payMethod })
+        .where(
+          and(
+            eq(orders.orderSysId, p.orderSysId),
+            inArray(orders.status, [ORDER_STATUS.awaitingPayment, ORDER_STATUS.depositChecking]),
+          ),
+        )
+        .returning({ id: orders.orderSysId, releasedAt: orders.releasedAt });
+      if (!o || o.releasedAt) {
+        await tx
+          .update(payments)
+          .set({ status: 'cancelled', failReason: 'order was cancelled before the payment arrived' })
+          .where(eq(payments.paySysId, p.paySysId));
+        return 'refunded' as const;
+      }
+      await tx
+        .update(orderProducts)
+        .set({ status: ORDER_STATUS.paid })
+        .where(eq(orderProducts.orderSysId, p.orderSysId));
+      return 'paid' as const;
+    });
+    if (outcome === 'refunded' && p.tid) await gateway.cancel(p.tid, 'order cancelled');
+    return outcome;
+  }
+
+  async function setFailed(p: PaymentRow, status: 'declined' | 'cancelled' | 'expired', reason: string) {
+    await db
+      .update(payments)
+      .set({ status, failReason: reason })
+      .where(and(eq(payments.paySysId, p.paySysId), inArray(payments.status, PENDING)));
+  }
+
+  /**
+   * Applies what the gateway says about one payment (never what a caller says). An authorised card /
+   * transfer / easy-pay payment is confirmed only when the gateway's amount equals our order's.
+   */
+  async function apply(p: PaymentRow, tx: GatewayTransaction | null): Promise<string> {
+    if (!tx) return 'unknown';
+    const [o] = await db.select().from(orders).where(eq(orders.orderSysId, p.orderSysId));
+    if (!o) return 'unknown';
+    switch (tx.status) {
+      case 'AUTHORIZED': {
+        if (tx.amount !== p.amount || p.amount !== o.payAmount) {
+          await gateway.cancel(tx.tid, 'amount mismatch');
+          await setFailed(p, 'declined', 'amount mismatch');
+          return 'amountMismatch';
+        }
+        if (o.releasedAt) {
+          await gateway.cancel(tx.tid, 'order cancelled');
+          await setFailed(p, 'cancelled', 'order was cancelled before the payment arrived');
+          return 'refunded';
+        }
+        const done = await gateway.confirm(tx.tid, o.payAmount);
+        return markPaid(p, done.approvedAt ?? now());
+      }
+      case 'DONE':
+        if (tx.amount !== o.payAmount) {
+          await gateway.cancel(tx.tid, 'amount mismatch');
+          await setFailed(p, 'declined', 'amount mismatch');
+          return 'amountMismatch';
+        }
+        return markPaid(p, tx.approvedAt ?? now());
+      case 'ABORTED':
+        await setFailed(p, 'declined', 'declined on the approval page');
+        return 'declined';
+      case 'CANCELED':
+        await setFailed(p, 'cancelled', 'cancelled at the gateway');
+        return 'cancelled';
+      case 'EXPIRED':
+        await setFailed(p, 'expired', 'expired at the gateway');
+        return 'expired';
+      default:
+        return 'pending';
+    }
+  }
+
+  /** Re-queries the gateway for every open payment of an order and applies the answers. */
+  async function sync(orderSysId: number): Promise<void> {
+    const open = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderSysId, orderSysId), inArray(payments.status, PENDING)))
+      .orderBy(asc(payments.paySysId));
+    for (const p of open) if (p.tid) await apply(p, await gateway.get(p.tid));
+  }
+
+  async function answer(orderSysId: number): Promise<PaymentResponse> {
+    const full = await ordersService.full(db, (await ordersService.load(db, orderSysId))!);
+    return { payment: full.payment, order: full.order };
+  }
+
+  return {
+    sync,
+
+    /** Hands gateway notifications of tids that are no order payment to another owner (claims' fee payments). */
+    onOtherTid(fn: (tid: string) => Promise<string | null>) {
+      otherTid = fn;
+    },
+
+    /**
+     * POST orders/{id}/pays: starts paying an unpaid order with the gateway. Card, transfer and easy pay
+     * answer the approval page to open; a virtual account answers its deposit details (order state 1).
+     * A 0-won order is paid at once (a method is still required). Replayed for a repeated Idempotency-Key.
+     */
+    async pay(orderSysId: number, input: PayInput, c: OrderCaller, key: string | null) {
+      const o = await ordersService.access(orderSysId, c);
+      const owner = o.userSysId !== null ? `u:${o.userSysId}` : `o:${o.orderSysId}`;
+      return idempotent<PayOrderResponse>(
+        db,
+        key ? { scope: `pays:${orderSysId}`, owner, key, request: input } : null,
+        now,
+        async () => {
+          const cur = (await ordersService.load(db, orderSysId))!;
+          if (cur.status === ORDER_STATUS.cancelled && cur.releasedAt && cur.payDueAt < now()) {
+            throw new AppError(RC.ORDER_EXPIRED);
+          }
+          if (cur.status !== ORDER_STATUS.awaitingPayment || cur.releasedAt) throw new AppError(RC.ORDER_NOT_PAYABLE);
+          if (cur.payDueAt < now()) {
+            await ordersService.release(orderSysId, 'expire');
+            throw new AppError(RC.ORDER_EXPIRED);
+          }
+          if (input.payMethod === 'easypay' && !input.easyPayProvider) throw new AppError(RC.EASY_PAY_UNSUPPORTED);
+          // an earlier attempt left open (the buyer came back) is closed first: one open payment per order
+          const stale = await db
+            .update(payments)
+            .set({ status: 'cancelled', failReason: 'replaced by a new attempt' })
+            .where(and(eq(payments.orderSysId, orderSysId), eq(payments.status, 'ready')))
+            .returning({ tid: payments.tid });
+          for (const s of stale) if (s.tid) await gateway.cancel(s.tid, 'replaced');
+
+          const t = now();
+          if (cur.payAmount === 0) {
+            const paid = await withTx(db, async (tx) => {
+              const [ok] = await tx
+                .update(orders)
+                .set({ status: ORDER_STATUS.paid, paidAt: t, payMethod: input.payMethod })
+                .where(and(eq(orders.orderSysId, orderSysId), eq(orders.status, ORDER_STATUS.awaitingPayment)))
+                .returning();
+              if (!ok) throw new AppError(RC.ORDER_NOT_PAYABLE);
+              await tx
+                .update(orderProducts)
+                .set({ status: ORDER_STATUS.paid })
+                .where(eq(orderProducts.orderSysId, orderSysId));
+              const [p] = await tx
+                .insert(payments)
+                .values({
+                  orderSysId,
+                  payMethod: input.payMethod,
+                  easyPayProvider: input.easyPayProvider ?? null,
+                  amount: 0,
+                  status: 'paid',
+                  gateway: 'none',
+                  approvedAt: t,
+                  createdAt: t,
+                })
+                .returning();
+              return { p: p!, o: ok };
+            });
+            return { payment: presentPayment(paid.p), redirectUrl: null, order: presentOrder(paid.o) };
+          }
+
+          const lines = await db
+            .select({ name: orderProducts.name })
+            .from(orderProducts)
+            .where(eq(orderProducts.orderSysId, orderSysId))
+            .orderBy(asc(orderProducts.orderPrdtSysId));
+          const orderName =
+            lines.length > 1 ? `${lines[0]!.name} 외 ${lines.length - 1}건` : (lines[0]?.name ?? cur.orderNumber);
+          const created = await gateway.create({
+            merchantOrderId: cur.orderNumber,
+            orderName: orderName.slice(0, 200),
+            amount: cur.payAmount,
+            method: input.payMethod,
+            easyPayProvider: input.easyPayProvider ?? null,
+            depositorName: input.depositorName ?? cur.ordererName,
+            bankCode: input.bankCode ?? null,
+            returnUrl: `/BuyComplete?orderSysId=${orderSysId}`,
+            dueAt: cur.payDueAt,
+          });
+          const isVbank = input.payMethod === 'vbank';
+          const result = await withTx(db, async (tx) => {
+            const [p] = await tx
+              .insert(payments)
+              .values({
+                orderSysId,
+                payMethod: input.payMethod,
+                easyPayProvider: input.easyPayProvider ?? null,
+                amount: cur.payAmount,
+                status: isVbank ? 'waitingDeposit' : 'ready',
+                gateway: gateway.name,
+                tid: created.tx.tid,
+                vbank: created.tx.vbank ? { ...created.tx.vbank, dueAt: created.tx.vbank.dueAt.toISOString() } : null,
+                createdAt: t,
+              })
+              .returning();
+            const [o2] = await tx
+              .update(orders)
+              .set({
+                payMethod: input.payMethod,
+                ...(isVbank ? { status: ORDER_STATUS.depositChecking } : {}),
+              })
+              .where(and(eq(orders.orderSysId, orderSysId), eq(orders.status, ORDER_STATUS.awaitingPayment)))
+              .returning();
+            if (!o2) throw new AppError(RC.ORDER_NOT_PAYABLE);
+            // a virtual account issued: the lines wait for the deposit too (0 → 1, the lifecycle's system move)
+            if (isVbank)
+              await tx
+                .update(orderProducts)
+                .set({ status: ORDER_STATUS.depositChecking })
+                .where(
+                  and(eq(orderProducts.orderSysId, orderSysId), eq(orderProducts.status, ORDER_STATUS.awaitingPayment)),
+                );
+            return { p: p!, o: o2 };
+          });
+          return {
+            payment: presentPayment(result.p),
+            redirectUrl: created.redirectUrl,
+            order: presentOrder(result.o),
+          };
+        },
+        // the gateway is called in the middle: the answer is stored after it, not inside one transaction
+      );
+    },
+
+    /** GET orders/pays/{id}: the order's latest payment (virtual-account details included). */
+    async get(orderSysId: number, c: OrderCaller): Promise<PaymentResponse> {
+      await ordersService.access(orderSysId, c);
+      return answer(orderSysId);
+    },
+
+    /** PATCH orders/pays/{id}/notifies: the server asks the gateway itself; the caller's body is ignored. */
+    async notifies(orderSysId: number, c: OrderCaller): Promise<PaymentResponse> {
+      await ordersService.access(orderSysId, c);
+      await sync(orderSysId);
+      return answer(orderSysId);
+    },
+
+    /**
+     * A gateway notification: the signature is checked, the event is stored once by its id (a replay
+     * changes nothing), and the payment it names is re-queried from the gateway.
+     */
+    async webhook(raw: string, signature: string | undefined): Promise<{ duplicate: boolean; outcome: string }> {
+      if (!gateway.verifyNotification(raw, signature)) throw new AppError(RC.PG_SIGNATURE_INVALID);
+      let n: GatewayNotification;
+      try {
+        n = JSON.parse(raw) as GatewayNotification;
+      } catch {
+        throw new AppError(RC.BAD_REQUEST);
+      }
+      if (typeof n.eventId !== 'string' || typeof n.tid !== 'string' || typeof n.eventType !== 'string') {
+        throw new AppError(RC.BAD_REQUEST);
+      }
+      const stored = await db
+        .insert(gatewayEvents)
+        .values({
+          eventId: n.eventId.slice(0, 80),
+          gateway: gateway.name,
+          tid: n.tid.slice(0, 64),
+          eventType: n.eventType.slice(0, 40),
+          payload: n,
+          receivedAt: now(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: gatewayEvents.eventId });
+      if (stored.length === 0) return { duplicate: true, outcome: 'duplicate' };
+      const [p] = await db.select().from(payments).where(eq(payments.tid, n.tid));
+      const outcome = p
+        ? PENDING.includes(p.status)
+          ? await apply(p, await gateway.get(n.tid))
+          : 'alreadySettled'
+        : ((await otherTid?.(n.tid)) ?? 'unknownTid');
+      await db
+        .update(gatewayEvents)
+        .set({ processedAt: now(), outcome })
+        .where(eq(gatewayEvents.eventId, n.eventId.slice(0, 80)));
+      return { duplicate: false, outcome };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,275 @@
+import path from 'node:path';
+import { MEDIA_POLICY, type Rendition } from '@lc/contracts';
+import { clockCodeFilters, clockCodeLayout } from './clock-code.js';
+
+/**
+ * ffmpeg argument lists, built by pure functions (no I/O, no clock): what runs is exactly what the
+ * tests compare against. Debian's ffmpeg 5.1 (`/usr/bin/ffmpeg`) is the target.
+ */
+
+export interface TranscodeOptions {
+  /** where ffmpeg reads the stream: `pipe:0` (FLV from the RTMP ingest) or a file/URL */
+  input: string;
+  inputFormat: 'flv';
+  /** the run's output folder: `{rendition}/index.m3u8`, `{rendition}/seg00000.ts`, `thumb.jpg` */
+  outDir: string;
+  renditions: readonly Rendition[];
+  fps: number;
+  segmentSeconds: number;
+  thumbnailHeight: number;
+  thumbnailEverySeconds: number;
+  /** x264 speed preset */
+  preset: 'ultrafast' | 'superfast' | 'veryfast' | 'faster' | 'fast' | 'medium';
+  /**
+   * low-latency HLS: each rendition is also written as fragmented MP4 (one fragment per part, at most
+   * `partSeconds`) to the pipe `fd(fdBase + index)`, from the same encoding; null: classic HLS only
+   */
+  lowLatency: { partSeconds: number; fdBase: number } | null;
+}
+
+export const defaultTranscodeOptions = (input: string, outDir: string): TranscodeOptions => ({
+  input,
+  inputFormat: 'flv',
+  outDir,
+  renditions: MEDIA_POLICY.renditions,
+  fps: MEDIA_POLICY.fps,
+  segmentSeconds: MEDIA_POLICY.segmentSeconds,
+  thumbnailHeight: MEDIA_POLICY.thumbnailHeight,
+  thumbnailEverySeconds: MEDIA_POLICY.thumbnailEverySeconds,
+  preset: 'veryfast',
+  lowLatency: { partSeconds: MEDIA_POLICY.partSeconds, fdBase: 3 },
+});
+
+/** Characters the tee muxer's slave syntax would read as syntax: output folders must not contain them. */
+const TEE_SPECIAL = /[|[\]:\\'\s]/;
+
+/** One tee slave per rendition and container: `[select=…:f=…:opt=value…]target`. */
+const teeSlave = (select: string, opts: readonly (readonly [string, string])[], target: string) =>
+  `[select=\\'${select}\\':${opts.map(([k, v]) => `${k}=${v}`).join(':')}]${target}`;
+
+/**
+ * One live stream → H.264 + AAC renditions (each fitted inside its box, aspect kept, so a portrait
+ * phone stream stays portrait), encoded once and written by the tee muxer twice: classic HLS
+ * (MPEG-TS, 2 s segments starting on keyframes, every segment kept: the recording) and, for
+ * low-latency HLS, fragmented MP4 to a pipe per rendition (a fragment at every keyframe and every
+ * part length; the packager cuts parts and segments from it); plus a thumbnail refreshed every few
+ * seconds. The encoders write global headers (the MP4 muxer needs them) and repeat SPS/PPS in-band
+ * (every MPEG-TS segment decodes on its own).
+ */
+export function transcodeArgs(o: TranscodeOptions): string[] {
+  if (TEE_SPECIAL.test(o.outDir)) throw new Error(`transcode: output folder must not contain | [ ] : \\ ' or spaces`);
+  const n = o.renditions.length;
+  const gop = Math.round(o.fps * o.segmentSeconds);
+  const splits = o.renditions.map((_, i) => `[s${i}]`).join('');
+  const scales = o.renditions
+    .map(
+      (r, i) =>
+        `[s${i}]scale=w=${r.width}:h=${r.height}:force_original_aspect_ratio=decrease:force_divisible_by=2[v${i}]`,
+    )
+    .join(';');
+  const filter =
+    `[0:v]fps=${o.fps},split=${n + 1}${splits}[st];${scales};` +
+    `[st]fps=1/${o.thumbnailEverySeconds},scale=-2:${o.thumbnailHeight}[thumb]`;
+  const args = [
+    '-hide_banner',
+    '-loglevel',
+    'warning',
+    '-nostats',
+    '-fflags',
+    '+nobuffer',
+    '-f',
+    o.inputFormat,
+    '-i',
+    o.input,
+    '-filter_complex',
+    filter,
+  ];
+  o.renditions.forEach((_, i) => args.push('-map', `[v${i}]`, '-map', '0:a:0'));
+  args.push(
+    '-c:v',
+    'libx264',
+    '-preset',
+    o.preset,
+    '-tune',
+    'zerolatency',
+    '-profile:v',
+    'main',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    String(gop),
+    '-keyint_min',
+    String(gop),
+    '-sc_threshold',
+    '0',
+    '-force_key_frames',
+    `expr:gte(t,n_forced*${o.segmentSeconds})`,
+    '-x264-params',
+    'repeat-headers=1',
+  );
+  o.renditions.forEach((r, i) =>
+    args.push(
+      `-b:v:${i}`,
+      `${r.videoKbps}k`,
+      `-maxrate:v:${i}`,
+      `${Math.round(r.videoKbps * 1.1)}k`,
+      `-bufsize:v:${i}`,
+      `${r.videoKbps * 2}k`,
+    ),
+  );
+  // audio from the first video frame on (silence padded where the encoder's audio starts later), and
+  // the muxers wait for every stream: each fMP4 part carries the same span of audio and video
+  args.push('-af', 'aresample=async=1:first_pts=0', '-c:a', 'aac', '-ac', '2', '-ar', '48000');
+  o.renditions.forEach((r, i) => args.push(`-b:a:${i}`, `${r.audioKbps}k`));
+  const slaves: string[] = [];
+  o.renditions.forEach((r, i) => {
+    const select = `v:${i},a:${i}`;
+    slaves.push(
+      teeSlave(
+        select,
+        [
+          ['f', 'hls'],
+          ['hls_time', String(o.segmentSeconds)],
+          ['hls_list_size', '10'],
+          ['hls_flags', 'independent_segments+temp_file'],
+          ['hls_segment_type', 'mpegts'],
+          ['hls_segment_filename', path.join(o.outDir, r.name, 'seg%05d.ts')],
+        ],
+        path.join(o.outDir, r.name, 'index.m3u8'),
+      ),
+    );
+    if (o.lowLatency)
+      slaves.push(
+        teeSlave(
+          select,
+          [
+            ['f', 'mp4'],
+            ['movflags', '+frag_keyframe+empty_moov+default_base_moof+cmaf'],
+            ['frag_duration', String(Math.round(o.lowLatency.partSeconds * 1_000_000))],
+            ['flush_packets', '1'],
+          ],
+          `pipe:${o.lowLatency.fdBase + i}`,
+        ),
+      );
+  });
+  args.push(
+    '-flags',
+    '+global_header',
+    '-max_interleave_delta',
+    '0',
+    '-f',
+    'tee',
+    slaves.join('|'),
+    '-map',
+    '[thumb]',
+    '-f',
+    'image2',
+    '-update',
+    '1',
+    '-q:v',
+    '5',
+    path.join(o.outDir, 'thumb.jpg'),
+  );
+  return args;
+}
+
+export interface DemoBroadcastOptions {
+  /** rtmp://host:port/live/{streamKey} */
+  rtmpUrl: string;
+  width: number;
+  height: number;
+  fps: number;
+  toneHz: number;
+  /** seconds to push, or null to push until stopped */
+  seconds: number | null;
+  /** the burned-in clock: seconds since midnight (KST) at the first frame, so it reads Korean wall time */
+  clockOffsetSeconds: number;
+  /** TrueType font for the clock and caption (Debian: fonts-nanum) */
+  fontFile: string;
+  caption: string;
+}
+
+/**
+ * What an encoder does: a test pattern with a running clock (HH:MM:SS.mmm, Korean time, also as the
+ * bar code of `clock-code.ts` for a screenshot to read) and a tone, H.264 + AAC in FLV pushed over
+ * RTMP in real time.
+ */
+export function demoBroadcastArgs(o: DemoBroadcastOptions): string[] {
+  const gop = o.fps * 2;
+  // the caption goes into the filter graph unescaped: letters, digits and spaces only
+  if (!/^[\p{L}\p{N} ]*$/u.test(o.caption)) throw new Error('demo caption: letters, digits and spaces only');
+  const font = `fontfile=${o.fontFile}`;
+  const clock =
+    `drawtext=${font}:text='%{pts\\:hms\\:${o.clockOffsetSeconds.toFixed(3)}}'` +
+    `:x=(w-tw)/2:y=h-th-${Math.round(o.height / 12)}:fontsize=${Math.round(o.height / 10)}` +
+    ':fontcolor=white:box=1:boxcolor=black@0.7:boxborderw=12';
+  const caption =
+    `drawtext=${font}:text='${o.caption}'` +
+    `:x=(w-tw)/2:y=${Math.round(o.height / 12)}:fontsize=${Math.round(o.height / 16)}` +
+    ':fontcolor=white:box=1:boxcolor=black@0.5:boxborderw=8';
+  return [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostats',
+    '-re',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${o.width}x${o.height}:rate=${o.fps}`,
+    '-re',
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${o.toneHz}:sample_rate=48000`,
+    ...(o.seconds === null ? [] : ['-t', String(o.seconds)]),
+    '-vf',
+    [clock, caption, ...clockCodeFilters(o.clockOffsetSeconds, clockCodeLayout(o.width, o.height))].join(','),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-tune',
+    'zerolatency',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    String(gop),
+    '-b:v',
+    '2000k',
+    '-maxrate',
+    '2000k',
+    '-bufsize',
+    '4000k',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '128k',
+    '-ar',
+    '48000',
+    '-f',
+    'flv',
+    o.rtmpUrl,
+  ];
+}
+
+/** Cuts the optional highlight clip (first seconds of the recording) into an MP4 without re-encoding. */
+export function highlightArgs(vodPlaylist: string, seconds: number, out: string): string[] {
+  return [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    vodPlaylist,
+    '-t',
+    String(seconds),
+    '-c',
+    'copy',
+    '-bsf:a',
+    'aac_adtstoasc',
+    '-movflags',
+    '+faststart',
+    out,
+  ];
+}

@@ -1,0 +1,43 @@
+import { Server as IoServer } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { Redis } from 'ioredis';
+import type { BroadcastControlType, ChatMessage } from '@lc/contracts';
+import { roomKey } from '../realtime/chat-hub.js';
+
+/**
+ * Telling chat rooms from the media role. Where this node runs the realtime role its Socket.IO server
+ * is used; a `SERVICES=media` node with Redis gets a Socket.IO server of its own that listens on no
+ * port and only shares the realtime nodes' Redis Streams adapter (same stream and prefixes as
+ * `realtime.ts`), so what it emits to a room reaches that room's viewers on every realtime node.
+ */
+export function createRoomEmitter(redis: Redis, prefix: string): { io: IoServer; close(): Promise<void> } {
+  const io = new IoServer({
+    serveClient: false,
+    adapter: createAdapter(redis, {
+      streamName: `${prefix}socket.io`,
+      channelPrefix: `${prefix}socket.io`,
+      sessionKeyPrefix: `${prefix}sio:session:`,
+      onlyPlaintext: true,
+    }),
+  });
+  return {
+    io,
+    // io.close() expects an attached engine; this server has sockets of none, only its adapter to stop
+    close: async () => {
+      await io.of('/').adapter.close();
+    },
+  };
+}
+
+/** The room's viewers hear that the broadcast started or ended (the payload of the hub's broadcastControl). */
+export function emitControl(io: IoServer, room: number, type: BroadcastControlType, liveFlag: number) {
+  io.to(roomKey(room)).emit('broadcastControl', { room, type, liveFlag });
+}
+
+/** Stored chat messages to the room's viewers, with the events the hub sends for notices' and pins' types. */
+export function emitChat(io: IoServer, room: number, messages: ChatMessage[]) {
+  if (messages.length === 0) return;
+  const to = io.to(roomKey(room));
+  to.emit('chatMessage', { room, messages });
+  for (const m of messages) if (m.msgType === 8) to.emit('fixPrdt', { room, prdtSysId: m.prdtSysId });
+}

@@ -1,0 +1,215 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as ioClient, type Socket } from 'socket.io-client';
+import type { ChatMessage } from '@lc/contracts';
+import { freshPostgres } from '../../test/fresh-postgres.js';
+import { encryptPassword } from '../../test/harness.js';
+
+/**
+ * Two real server processes on one PostgreSQL and one Redis (issue 5 §5): rooms are shared through
+ * the Socket.IO Redis Streams adapter; a viewer whose node is killed reconnects to the other and
+ * catches up by sequence number. Needs TEST_REDIS_URL (and TEST_DATABASE_URL or the local default).
+ */
+const REDIS = process.env.TEST_REDIS_URL;
+const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+if (!REDIS) {
+  console.warn('[two-node] skipped: set TEST_REDIS_URL (e.g. redis://127.0.0.1:6379) to run the two-node test');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+interface Node {
+  proc: ChildProcess;
+  url: string;
+}
+
+async function startNode(env: Record<string, string>): Promise<Node> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    // no media role: both nodes would open the same RTMP port; this test is about chat rooms
+    env: {
+      ...process.env,
+      SERVICES: 'api,realtime,jobs',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let err = '';
+  proc.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (proc.exitCode !== null) throw new Error(`node exited: ${err}`);
+    const ok = await fetch(`${url}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { proc, url };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`node did not start: ${err}`);
+}
+
+async function api(url: string, p: string, init?: RequestInit) {
+  const r = await fetch(`${url}/api/v1/${p}`, init);
+  return ((await r.json()) as { jsonData: Record<string, unknown> }).jsonData;
+}
+
+async function loginAt(url: string, userId: string) {
+  const pk = await api(url, 'auth/publickey');
+  const j = await api(url, 'auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId, password: encryptPassword(pk.publicKey as string, 'demo1234!'), isRsa: true }),
+  });
+  return j.accessToken as string;
+}
+
+const sockets: Socket[] = [];
+function connect(url: string, token?: string): Promise<Socket> {
+  const s = ioClient(url, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    auth: token ? { token } : {},
+  });
+  sockets.push(s);
+  return new Promise((resolve, reject) => {
+    s.on('connect', () => resolve(s));
+    s.on('connect_error', reject);
+  });
+}
+const ack = (s: Socket, ev: string, p: unknown) =>
+  s.timeout(5000).emitWithAck(ev, p) as Promise<Record<string, unknown>>;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.skipIf(!REDIS)('two nodes on PostgreSQL + Redis', () => {
+  let a: Node;
+  let b: Node;
+  let drop: () => Promise<void>;
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    const db = await freshPostgres(PG, 'lc_2n');
+    drop = db.drop;
+    const prefix = `lc-2n:${process.pid}:${Date.now()}:`;
+    const env = (n: string) => {
+      const d = mkdtempSync(path.join(tmpdir(), `lc-2n-${n}-`));
+      dirs.push(d);
+      return {
+        DATABASE_URL: db.url,
+        REDIS_URL: REDIS!,
+        REDIS_PREFIX: prefix,
+        DATA_DIR: d,
+        WEB_DIST: path.join(d, 'none'),
+      };
+    };
+    a = await startNode(env('a'));
+    b = await startNode(env('b'));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    for (const n of [a, b]) if (n && n.proc.exitCode === null) n.proc.kill('SIGTERM');
+    await sleep(500);
+    await drop?.();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('shares rooms, aggregates likes, and a viewer of a killed node catches up on the other with nothing missing or doubled', async () => {
+    const main = await api(a.url, 'broadcasts/mainlists');
+    const room = (main.liveList as { broadcastScheduleSysId: number }[])[0]!.broadcastScheduleSysId;
+    const buyer = await loginAt(a.url, 'buyer@demo.kr');
+    const seller = await loginAt(b.url, 'seller@demo.kr');
+
+    const sendA = await connect(a.url, buyer);
+    const sendB = await connect(b.url, seller);
+    const watchA = await connect(a.url);
+    const watchB = await connect(b.url);
+    for (const s of [sendA, sendB, watchA, watchB])
+      expect((await ack(s, 'joinRoom', { room })).resultCode).toBe('0001');
+
+    const seen = (s: Socket) => {
+      const got: ChatMessage[] = [];
+      s.on('chatMessage', (p: { messages: ChatMessage[] }) => got.push(...p.messages));
+      return got;
+    };
+    const onA = seen(watchA);
+    const onB = seen(watchB);
+    const s1 = await ack(sendA, 'chatMessage', { room, message: { msgType: 0, msg: 'from A' } });
+    const s2 = await ack(sendB, 'chatMessage', { room, message: { msgType: 0, msg: 'from B' } });
+    await sleep(400);
+    expect(onB.map((m) => m.msg)).toContain('from A');
+    expect(onA.map((m) => m.msg)).toContain('from B');
+    expect(s2.seq).toBe((s1.seq as number) + 1);
+
+    // likes from both nodes are summed
+    const before = (await api(a.url, `broadcasts/infos/${room}/likes`)).likeCnt as number;
+    for (let i = 0; i < 3; i++) await ack(sendA, 'like', { room });
+    for (let i = 0; i < 4; i++) await ack(sendB, 'like', { room });
+    await sleep(1_500);
+    expect((await api(b.url, `broadcasts/infos/${room}/likes`)).likeCnt).toBe(before + 7);
+
+    // a viewer on B tracks what it has; B is killed; it moves to A and catches up
+    // (the host sends: the per-user rate limit does not apply to it)
+    const host = await connect(a.url, await loginAt(a.url, 'seller@demo.kr'));
+    expect((await ack(host, 'joinRoom', { room })).resultCode).toBe('0001');
+    const viewer = await connect(b.url);
+    const log = new Map<number, ChatMessage>();
+    let doubles = 0;
+    const take = (ms: ChatMessage[]) => {
+      for (const m of ms) {
+        if (log.has(m.seq)) doubles += 1;
+        else log.set(m.seq, m);
+      }
+    };
+    viewer.on('chatMessage', (p: { messages: ChatMessage[] }) => take(p.messages));
+    const j = await ack(viewer, 'joinRoom', { room });
+    const startSeq = j.lastSeq as number;
+    const sent: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      sent.push((await ack(host, 'chatMessage', { room, message: { msgType: 0, msg: `before ${i}` } })).seq as number);
+      await sleep(120);
+    }
+    await sleep(300);
+    b.proc.kill('SIGKILL');
+    await new Promise<void>((r) => (viewer.disconnected ? r() : viewer.on('disconnect', () => r())));
+    for (let i = 0; i < 5; i++) {
+      sent.push(
+        (await ack(host, 'chatMessage', { room, message: { msgType: 0, msg: `while down ${i}` } })).seq as number,
+      );
+    }
+    const moved = await connect(a.url);
+    moved.on('chatMessage', (p: { messages: ChatMessage[] }) => take(p.messages));
+    const lastSeq = Math.max(startSeq, ...log.keys());
+    const rejoin = await ack(moved, 'joinRoom', { room, lastSeq });
+    expect(rejoin.resultCode).toBe('0001');
+    take(rejoin.messages as ChatMessage[]);
+    for (let i = 0; i < 3; i++) {
+      sent.push((await ack(host, 'chatMessage', { room, message: { msgType: 0, msg: `after ${i}` } })).seq as number);
+    }
+    await sleep(400);
+    const mine = [...log.keys()].filter((s) => s > startSeq).sort((x, y) => x - y);
+    expect(mine).toEqual(sent);
+    expect(doubles).toBe(0);
+    expect(log.get(sent[6]!)!.msg).toBe('while down 1');
+  }, 60_000);
+});

@@ -1,0 +1,116 @@
+import type { Lang, ProductCard } from '@lc/contracts';
+import { brands, products } from '../db/schema/index.js';
+import { localizeTwo, type Localizer } from './localize.js';
+
+/**
+ * The product card every list shows (catalog lists, exhibitions, picks, last viewed): the columns
+ * it is read from, the live-price and discount rules it needs, and the presenter. Shared by the
+ * domains that list products so none reaches into another's internals.
+ */
+export const productCardColumns = {
+  prdtSysId: products.prdtSysId,
+  name: products.name,
+  nameEn: products.nameEn,
+  brandSysId: products.brandSysId,
+  brandName: brands.name,
+  brandNameEn: brands.nameEn,
+  squareImageUrl: products.squareImageUrl,
+  bigImageUrl: products.bigImageUrl,
+  marketPrice: products.marketPrice,
+  price: products.price,
+  isDisplay: products.isDisplay,
+  isSoldout: products.isSoldout,
+  stock: products.stock,
+  deliveryPriceTypeCode: products.deliveryPriceTypeCode,
+  livePrice: products.livePrice,
+  livePriceStartDate: products.livePriceStartDate,
+  livePriceEndDate: products.livePriceEndDate,
+};
+
+export interface LivePriced {
+  livePrice: number | null;
+  livePriceStartDate: Date | null;
+  livePriceEndDate: Date | null;
+}
+
+export interface ProductCardRow extends LivePriced {
+  prdtSysId: number;
+  name: string;
+  nameEn: string | null;
+  brandSysId: number;
+  brandName: string;
+  brandNameEn: string | null;
+  squareImageUrl: string;
+  bigImageUrl: string;
+  marketPrice: number;
+  price: number;
+  isDisplay: number;
+  isSoldout: number;
+  stock: number;
+  deliveryPriceTypeCode: number;
+}
+
+/** A live price exists and its window [start, end) contains now. */
+export function liveWindowOpen(p: LivePriced, now: Date): boolean {
+  return (
+    p.livePrice !== null &&
+    p.livePriceStartDate !== null &&
+    p.livePriceEndDate !== null &&
+    p.livePriceStartDate <= now &&
+    now < p.livePriceEndDate
+  );
+}
+
+/** Discount and rate from market price and price, integer won and whole percent (rounded down). */
+export function discountOf(marketPrice: number, price: number): { discount: number; discountRate: number } {
+  const discount = Math.max(marketPrice - price, 0);
+  return { discount, discountRate: marketPrice > 0 ? Math.floor((discount * 100) / marketPrice) : 0 };
+}
+
+const bit = (n: number | boolean): 0 | 1 => (n ? 1 : 0);
+
+/** Rows → the wire card; `names` are the product and brand names already in the reader's language. */
+export function presentProductCard(
+  row: ProductCardRow,
+  now: Date,
+  names: { name: string; brandName: string } = { name: row.name, brandName: row.brandName },
+  isPick: 0 | 1 = 0,
+): ProductCard {
+  const type = row.deliveryPriceTypeCode;
+  const live = row.livePrice !== null ? discountOf(row.marketPrice, row.livePrice) : null;
+  return {
+    prdtSysId: row.prdtSysId,
+    name: names.name,
+    brandSysId: row.brandSysId,
+    brandName: names.brandName,
+    squareImageUrl: row.squareImageUrl || row.bigImageUrl,
+    bigImageUrl: row.bigImageUrl,
+    marketPrice: row.marketPrice,
+    price: row.price,
+    ...discountOf(row.marketPrice, row.price),
+    isLivePrice: bit(liveWindowOpen(row, now)),
+    livePrice: row.livePrice,
+    liveDiscount: live?.discount ?? null,
+    liveDiscountRate: live?.discountRate ?? null,
+    livePriceStartDate: row.livePriceStartDate?.toISOString() ?? null,
+    livePriceEndDate: row.livePriceEndDate?.toISOString() ?? null,
+    isDisplay: bit(row.isDisplay),
+    isSoldout: bit(row.isSoldout || row.stock <= 0),
+    deliveryPriceTypeCode: type === 2 || type === 3 ? type : 1,
+    isPick,
+  };
+}
+
+/** Cards in the reader's language: product and brand names translated in one batch, then presented. */
+export async function localizedCards<R extends ProductCardRow>(
+  translation: Localizer,
+  rows: readonly R[],
+  lang: Lang,
+  now: Date,
+): Promise<ProductCard[]> {
+  const names = await localizeTwo(translation, rows, lang, (r) => [
+    { ko: r.name, en: r.nameEn },
+    { ko: r.brandName, en: r.brandNameEn },
+  ]);
+  return rows.map((r, i) => presentProductCard(r, now, { name: names[i]![0], brandName: names[i]![1] }));
+}
