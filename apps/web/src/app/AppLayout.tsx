@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
 import { SESSION_KEYS } from '@lc/contracts';
 import { checkToken } from '../shared/session';
@@ -9,6 +9,11 @@ import { Spinner } from '../shared/ui';
 import { BottomNav } from './BottomNav';
 import { shouldClearSearchState, showsBottomNav } from './route-logic';
 import type { AppRoute } from './routes';
+
+/** The signup-coupon popup, on Home only (coupons feature). */
+const JoinCouponPopup = lazy(() =>
+  import('../features/coupons/JoinCouponPopup').then((m) => ({ default: m.JoinCouponPopup })),
+);
 
 function useCurrentRoute(): AppRoute | null {
   const matches = useMatches();
@@ -70,6 +75,11 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
         {withNav ? <BottomNav current={route} /> : null}
+        {route?.name === 'Home' ? (
+          <Suspense fallback={null}>
+            <JoinCouponPopup />
+          </Suspense>
+        ) : null}
       </div>
       <ScrollRestoration />
     </ScreenContext.Provider>

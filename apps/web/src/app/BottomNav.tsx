@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { SESSION_KEYS } from '@lc/contracts';
 import { useT } from '../shared/i18n';
@@ -17,7 +18,9 @@ const ICONS: Record<BottomNavItem['key'], typeof IconHome> = {
 /** Persistent bottom navigation (shopping §1): Home, Category, Pick, My page, Last viewed. */
 export function BottomNav({ current }: { current: AppRoute | null }) {
   const t = useT();
-  const thumb = botNavThumbnail(session.get(SESSION_KEYS.botNavPrdt));
+  // re-read when a screen updates botNavPrdt (the last-viewed sync dispatches 'lc:botnav')
+  const raw = useSyncExternalStore(subscribeBotNav, readBotNav, readBotNav);
+  const thumb = botNavThumbnail(raw);
   return (
     <nav className="bnav" aria-label={t('nav.label')}>
       <ul className="bnav__list">
@@ -44,4 +47,10 @@ export function BottomNav({ current }: { current: AppRoute | null }) {
       </ul>
     </nav>
   );
+}
+
+const readBotNav = () => session.get(SESSION_KEYS.botNavPrdt);
+function subscribeBotNav(cb: () => void): () => void {
+  window.addEventListener('lc:botnav', cb);
+  return () => window.removeEventListener('lc:botnav', cb);
 }

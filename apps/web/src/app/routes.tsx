@@ -60,6 +60,63 @@ const DemoHomeScreen = lazy(() =>
   import('../features/home/DemoHomeScreen').then((m) => ({ default: m.DemoHomeScreen })),
 );
 const LoginScreen = lazy(() => import('../features/auth/LoginScreen').then((m) => ({ default: m.LoginScreen })));
+// accounts (issue 4)
+const RegStep00Screen = lazy(() =>
+  import('../features/auth/RegStep00Screen').then((m) => ({ default: m.RegStep00Screen })),
+);
+const RegStep04Screen = lazy(() =>
+  import('../features/auth/RegStep04Screen').then((m) => ({ default: m.RegStep04Screen })),
+);
+const SearchidScreen = lazy(() =>
+  import('../features/auth/SearchidScreen').then((m) => ({ default: m.SearchidScreen })),
+);
+const SearchpwScreen = lazy(() =>
+  import('../features/auth/SearchpwScreen').then((m) => ({ default: m.SearchpwScreen })),
+);
+const SearchpwSetScreen = lazy(() =>
+  import('../features/auth/SearchpwSetScreen').then((m) => ({ default: m.SearchpwSetScreen })),
+);
+const SmsOutboxScreen = lazy(() =>
+  import('../features/auth/SmsOutboxScreen').then((m) => ({ default: m.SmsOutboxScreen })),
+);
+const SnsCallbackScreen = lazy(() =>
+  import('../features/auth/SnsCallbackScreen').then((m) => ({ default: m.SnsCallbackScreen })),
+);
+const SnsJoinScreen = lazy(() => import('../features/auth/SnsJoinScreen').then((m) => ({ default: m.SnsJoinScreen })));
+const ChangeMobileScreen = lazy(() =>
+  import('../features/auth/ChangeMobileScreen').then((m) => ({ default: m.ChangeMobileScreen })),
+);
+const ChangePwScreen = lazy(() =>
+  import('../features/users/ChangePwScreen').then((m) => ({ default: m.ChangePwScreen })),
+);
+const ChkPwScreen = lazy(() => import('../features/users/ChkPwScreen').then((m) => ({ default: m.ChkPwScreen })));
+const ModifyProfileScreen = lazy(() =>
+  import('../features/users/ModifyProfileScreen').then((m) => ({ default: m.ModifyProfileScreen })),
+);
+const WithdrawScreen = lazy(() =>
+  import('../features/users/WithdrawScreen').then((m) => ({ default: m.WithdrawScreen })),
+);
+const MypageSettingScreen = lazy(() =>
+  import('../features/users/MypageSettingScreen').then((m) => ({ default: m.MypageSettingScreen })),
+);
+const ReportLogScreen = lazy(() =>
+  import('../features/users/ReportLogScreen').then((m) => ({ default: m.ReportLogScreen })),
+);
+const SanctionLogScreen = lazy(() =>
+  import('../features/users/SanctionLogScreen').then((m) => ({ default: m.SanctionLogScreen })),
+);
+const MovieSettingScreen = lazy(() =>
+  import('../features/users/MovieSettingScreen').then((m) => ({ default: m.MovieSettingScreen })),
+);
+const AddressBookScreen = lazy(() =>
+  import('../features/users/AddressBookScreen').then((m) => ({ default: m.AddressBookScreen })),
+);
+const BlockListScreen = lazy(() =>
+  import('../features/users/BlockListScreen').then((m) => ({ default: m.BlockListScreen })),
+);
+const AlertSetScreen = lazy(() =>
+  import('../features/notifications/AlertSetScreen').then((m) => ({ default: m.AlertSetScreen })),
+);
 const MyPageScreen = lazy(() => import('../features/mypage/MyPageScreen').then((m) => ({ default: m.MyPageScreen })));
 const NotFoundScreen = lazy(() =>
   import('../features/system/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })),
@@ -69,6 +126,124 @@ const ComingSoonScreen = lazy(() =>
 );
 const LanguageSettingScreen = lazy(() =>
   import('../features/system/LanguageSettingScreen').then((m) => ({ default: m.LanguageSettingScreen })),
+);
+const PlayerScreen = lazy(() =>
+  import('../features/broadcasts/PlayerScreen').then((m) => ({ default: m.PlayerScreen })),
+);
+const broadcastScreens = () => import('../features/broadcasts/ScheduleScreens');
+const CalendarScreen = lazy(() => broadcastScreens().then((m) => ({ default: m.CalendarScreen })));
+const CalendarReservedScreen = lazy(() => broadcastScreens().then((m) => ({ default: m.CalendarReservedScreen })));
+const LiveItemsScreen = lazy(() => broadcastScreens().then((m) => ({ default: m.LiveItemsScreen })));
+// sellover streaming (issue 8)
+const streamScreens = () => import('../features/sellers/StreamScreens');
+const StreamTermScreen = lazy(() => streamScreens().then((m) => ({ default: m.StreamTermScreen })));
+const StreamSelectScreen = lazy(() => streamScreens().then((m) => ({ default: m.StreamSelectScreen })));
+const AlertListScreen = lazy(() => broadcastScreens().then((m) => ({ default: m.AlertListScreen })));
+// catalog (issue 3)
+const StoreScreen = lazy(() => import('../features/catalog/StoreScreen').then((m) => ({ default: m.StoreScreen })));
+const CategoryScreen = lazy(() =>
+  import('../features/catalog/CategoryScreen').then((m) => ({ default: m.CategoryScreen })),
+);
+const SearchScreen = lazy(() => import('../features/catalog/SearchScreen').then((m) => ({ default: m.SearchScreen })));
+const ProductScreen = lazy(() =>
+  import('../features/catalog/ProductScreen').then((m) => ({ default: m.ProductScreen })),
+);
+const BindingScreen = lazy(() =>
+  import('../features/catalog/BindingScreen').then((m) => ({ default: m.BindingScreen })),
+);
+const BasketScreen = lazy(() => import('../features/catalog/BasketScreen').then((m) => ({ default: m.BasketScreen })));
+const BrandChannelScreen = lazy(() =>
+  import('../features/catalog/BrandChannelScreen').then((m) => ({ default: m.BrandChannelScreen })),
+);
+const ViewLogScreen = lazy(() =>
+  import('../features/catalog/ViewLogScreen').then((m) => ({ default: m.ViewLogScreen })),
+);
+// content (issue 3)
+const PlanningScreen = lazy(() =>
+  import('../features/content/PlanningScreens').then((m) => ({ default: m.PlanningScreen })),
+);
+const PlanningEventScreen = lazy(() =>
+  import('../features/content/PlanningScreens').then((m) => ({ default: m.PlanningEventScreen })),
+);
+const ContentsScreen = lazy(() =>
+  import('../features/content/InfoScreens').then((m) => ({ default: m.ContentsScreen })),
+);
+const TermsScreen = lazy(() => import('../features/content/InfoScreens').then((m) => ({ default: m.TermsScreen })));
+const TermsArticleScreen = lazy(() =>
+  import('../features/content/InfoScreens').then((m) => ({ default: m.TermsArticleScreen })),
+);
+const PrivacyScreen = lazy(() => import('../features/content/InfoScreens').then((m) => ({ default: m.PrivacyScreen })));
+const AboutScreen = lazy(() => import('../features/content/InfoScreens').then((m) => ({ default: m.AboutScreen })));
+const VersionInfoScreen = lazy(() =>
+  import('../features/content/InfoScreens').then((m) => ({ default: m.VersionInfoScreen })),
+);
+const VersionChkScreen = lazy(() =>
+  import('../features/content/InfoScreens').then((m) => ({ default: m.VersionChkScreen })),
+);
+const MaintenanceScreen = lazy(() =>
+  import('../features/content/InfoScreens').then((m) => ({ default: m.MaintenanceScreen })),
+);
+const NftHomeScreen = lazy(() => import('../features/content/InfoScreens').then((m) => ({ default: m.NftHomeScreen })));
+const NoticeScreen = lazy(() =>
+  import('../features/content/CustomerScreens').then((m) => ({ default: m.NoticeScreen })),
+);
+const CustomerMainScreen = lazy(() =>
+  import('../features/content/CustomerScreens').then((m) => ({ default: m.CustomerMainScreen })),
+);
+const CustomerSearchScreen = lazy(() =>
+  import('../features/content/CustomerScreens').then((m) => ({ default: m.CustomerSearchScreen })),
+);
+// cart, checkout, orders, points (issue 6)
+const CartScreen = lazy(() => import('../features/cart/CartScreen').then((m) => ({ default: m.CartScreen })));
+const CartOrderScreen = lazy(() =>
+  import('../features/cart/CartOrderScreen').then((m) => ({ default: m.CartOrderScreen })),
+);
+const BuyProductScreen = lazy(() =>
+  import('../features/checkout/BuyProductScreen').then((m) => ({ default: m.BuyProductScreen })),
+);
+const SearchPostScreen = lazy(() =>
+  import('../features/checkout/SearchPostScreen').then((m) => ({ default: m.SearchPostScreen })),
+);
+const BuyCompleteScreen = lazy(() =>
+  import('../features/checkout/BuyCompleteScreen').then((m) => ({ default: m.BuyCompleteScreen })),
+);
+const NonMemberOrderScreen = lazy(() =>
+  import('../features/orders/NonMemberOrderScreen').then((m) => ({ default: m.NonMemberOrderScreen })),
+);
+const ExchangeReqScreen = lazy(() =>
+  import('../features/claims/ExchangeReqScreen').then((m) => ({ default: m.ExchangeReqScreen })),
+);
+const CancelReqScreen = lazy(() =>
+  import('../features/claims/CancelReqScreen').then((m) => ({ default: m.CancelReqScreen })),
+);
+const BuyHistoryScreen = lazy(() =>
+  import('../features/orders/BuyHistoryScreen').then((m) => ({ default: m.BuyHistoryScreen })),
+);
+const TrackingScreen = lazy(() =>
+  import('../features/orders/TrackingScreen').then((m) => ({ default: m.TrackingScreen })),
+);
+const ExchangeScreen = lazy(() =>
+  import('../features/claims/ExchangeScreen').then((m) => ({ default: m.ExchangeScreen })),
+);
+const ExchangeDetailScreen = lazy(() =>
+  import('../features/claims/ExchangeDetailScreen').then((m) => ({ default: m.ExchangeDetailScreen })),
+);
+const ExchangeInvoiceScreen = lazy(() =>
+  import('../features/claims/ExchangeInvoiceScreen').then((m) => ({ default: m.ExchangeInvoiceScreen })),
+);
+const ReqPayScreen = lazy(() => import('../features/claims/ReqPayScreen').then((m) => ({ default: m.ReqPayScreen })));
+const ReqPayCompleteScreen = lazy(() =>
+  import('../features/claims/ReqPayCompleteScreen').then((m) => ({ default: m.ReqPayCompleteScreen })),
+);
+const MyPointScreen = lazy(() =>
+  import('../features/points/MyPointScreen').then((m) => ({ default: m.MyPointScreen })),
+);
+const MyPointNotiScreen = lazy(() =>
+  import('../features/points/MyPointNotiScreen').then((m) => ({ default: m.MyPointNotiScreen })),
+);
+const CouponScreen = lazy(() => import('../features/coupons/CouponScreen').then((m) => ({ default: m.CouponScreen })));
+const CouponProductsListScreen = lazy(() =>
+  import('../features/coupons/CouponProductsListScreen').then((m) => ({ default: m.CouponProductsListScreen })),
 );
 const RouteQueryRedirect = lazy(() => import('./redirects').then((m) => ({ default: m.RouteQueryRedirect })));
 const LiveInfoRedirect = lazy(() => import('./redirects').then((m) => ({ default: m.LiveInfoRedirect })));
@@ -112,93 +287,114 @@ export const ROUTES: readonly AppRoute[] = [
   // shopping §2: home and system
   built('/', 'Home', 'home', HomeScreen, { hideNav: true }),
   built('/demo', 'demo', 'home', DemoHomeScreen, BLACK),
-  soon('/wiznft', 'wiznft', 'content', { hideNav: true }),
-  soon('/Store', 'Store', 'catalog', BLACK),
-  soon('/Maintenance', 'Maintenance', 'admin'),
+  built('/wiznft', 'wiznft', 'content', NftHomeScreen, { hideNav: true }),
+  built('/Store', 'Store', 'catalog', StoreScreen, BLACK),
+  built('/Maintenance', 'Maintenance', 'content', MaintenanceScreen),
   built('/404', 'NotFound', 'system', NotFoundScreen),
-  soon('/Contents/:contentsSysId', 'Contents', 'content'),
+  built('/Contents/:contentsSysId', 'Contents', 'content', ContentsScreen),
 
   // catalog, planning, product
-  soon('/category/:category/:subCategory', 'Category', 'catalog', BLACK),
-  soon('/Planning/:type/:brandSysId', 'Planning', 'content'),
-  soon('/PlanningEvent/:planSysId/:flag?', 'PlanningEvent', 'content'),
-  soon('/Product/:prdtSysId', 'Product', 'catalog'),
-  soon('/Product/:prdtSysId/:planPrdtSysId', 'ProductPlan', 'catalog'),
-  soon('/Product/:prdtSysId/Live/:broadcastScheduleSysId', 'ProductLive', 'catalog', { caseSensitive: true }),
-  soon('/Product/:prdtSysId/live/:bcScheduleSysId', 'ProductLiveList', 'catalog', { caseSensitive: true }),
-  soon('/product/:prdtSysId/live/:broadcastProductSysId', 'ProductLivePin', 'catalog', { caseSensitive: true }),
+  built('/category/:category/:subCategory', 'Category', 'catalog', CategoryScreen, BLACK),
+  built('/Planning/:type/:brandSysId', 'Planning', 'content', PlanningScreen),
+  built('/PlanningEvent/:planSysId/:flag?', 'PlanningEvent', 'content', PlanningEventScreen),
+  built('/Product/:prdtSysId', 'Product', 'catalog', ProductScreen),
+  built('/Product/:prdtSysId/:planPrdtSysId', 'ProductPlan', 'catalog', ProductScreen),
+  built('/Product/:prdtSysId/Live/:broadcastScheduleSysId', 'ProductLive', 'catalog', ProductScreen, {
+    caseSensitive: true,
+  }),
+  built('/Product/:prdtSysId/live/:bcScheduleSysId', 'ProductLiveList', 'catalog', ProductScreen, {
+    caseSensitive: true,
+  }),
+  built('/product/:prdtSysId/live/:broadcastProductSysId', 'ProductLivePin', 'catalog', ProductScreen, {
+    caseSensitive: true,
+  }),
   soon('/ProductQa/:prdtSysId', 'ProductQa', 'questions'),
-  soon('/Binding/:prdtSysId', 'Binding', 'catalog'),
-  soon('/BrandChannel/:brandSysId', 'BrandChannel', 'catalog'),
+  built('/Binding/:prdtSysId', 'Binding', 'catalog', BindingScreen),
+  built('/BrandChannel/:brandSysId', 'BrandChannel', 'catalog', BrandChannelScreen),
 
   // account
   built('/Login', 'Login', 'auth', LoginScreen, BLACK),
-  soon('/RegStep00', 'RegStep00', 'auth', BLACK),
-  soon('/RegStep04', 'RegStep04', 'auth', BLACK),
-  soon('/Searchid', 'Searchid', 'auth'),
-  soon('/Searchpw', 'Searchpw', 'auth'),
-  soon('/SearchpwSet', 'SearchpwSet', 'auth'),
-  soon('/ChangePw', 'ChangePw', 'users', AUTH_BLACK),
-  soon('/ChkPw', 'ChkPw', 'users', AUTH),
-  soon('/modifyProfile', 'modifyProfile', 'users', AUTH_BLACK),
-  soon('/Withdraw', 'Withdraw', 'users', AUTH_BLACK),
+  built('/RegStep00', 'RegStep00', 'auth', RegStep00Screen, BLACK),
+  built('/RegStep04', 'RegStep04', 'auth', RegStep04Screen, BLACK),
+  built('/Searchid', 'Searchid', 'auth', SearchidScreen),
+  built('/Searchpw', 'Searchpw', 'auth', SearchpwScreen),
+  built('/SearchpwSet', 'SearchpwSet', 'auth', SearchpwSetScreen),
+  // demo only: what the console SMS provider sent (not in the spec; docs/decisions.md)
+  built('/SmsOutbox', 'SmsOutbox', 'auth', SmsOutboxScreen),
+  // social sign-in on the web and the phone change (routes not in the spec; docs/decisions.md)
+  built('/SnsCallback/:kind', 'SnsCallback', 'auth', SnsCallbackScreen),
+  built('/SnsJoin', 'SnsJoin', 'auth', SnsJoinScreen, BLACK),
+  built('/ChangeMobile', 'ChangeMobile', 'auth', ChangeMobileScreen, AUTH),
+  built('/ChangePw', 'ChangePw', 'users', ChangePwScreen, AUTH_BLACK),
+  built('/ChkPw', 'ChkPw', 'users', ChkPwScreen, AUTH),
+  built('/modifyProfile', 'modifyProfile', 'users', ModifyProfileScreen, AUTH_BLACK),
+  built('/Withdraw', 'Withdraw', 'users', WithdrawScreen, AUTH_BLACK),
 
   // information pages
-  soon('/About', 'About', 'content'),
-  soon('/About/Terms', 'AboutTerms', 'content'),
-  soon('/About/Privacy', 'AboutPrivacy', 'content'),
-  soon('/Privacy', 'Privacy', 'content'),
-  soon('/TermsService', 'TermsService', 'content'),
-  soon('/Terms/:num', 'Terms', 'content'),
-  soon('/Notice', 'Notice', 'content'),
+  built('/About', 'About', 'content', AboutScreen),
+  built('/About/Terms', 'AboutTerms', 'content', TermsScreen),
+  built('/About/Privacy', 'AboutPrivacy', 'content', PrivacyScreen),
+  built('/Privacy', 'Privacy', 'content', PrivacyScreen),
+  built('/TermsService', 'TermsService', 'content', TermsScreen),
+  built('/Terms/:num', 'Terms', 'content', TermsArticleScreen),
+  built('/Notice', 'Notice', 'content', NoticeScreen),
   soon('/Contact', 'Contact', 'questions'),
-  soon('/VersionChk', 'VersionChk', 'content'),
-  soon('/VersionInfo', 'VersionInfo', 'content'),
-  soon('/search', 'search', 'catalog', BLACK),
+  built('/VersionChk', 'VersionChk', 'content', VersionChkScreen),
+  built('/VersionInfo', 'VersionInfo', 'content', VersionInfoScreen),
+  built('/search', 'search', 'catalog', SearchScreen, BLACK),
   built('/LanguageSetting', 'LanguageSetting', 'system', LanguageSettingScreen),
 
   // my page (MyPage handles guests itself: shopping §2 routing rules)
   built('/MyPage', 'MyPage', 'mypage', MyPageScreen, BLACK),
-  soon('/MypageSetting', 'MypageSetting', 'users', AUTH),
-  soon('/MyPoint', 'MyPoint', 'points', AUTH_BLACK),
-  soon('/MyPointNoti', 'MyPointNoti', 'points', AUTH),
-  soon('/Coupon', 'Coupon', 'coupons', AUTH_BLACK),
-  soon('/CouponProductsList', 'CouponProductsList', 'coupons', AUTH),
-  soon('/AlertList', 'AlertList', 'notifications', AUTH),
-  soon('/AlertSet', 'AlertSet', 'notifications', AUTH_BLACK),
-  soon('/ViewLog', 'ViewLog', 'catalog', AUTH_BLACK),
+  built('/MypageSetting', 'MypageSetting', 'users', MypageSettingScreen, AUTH),
+  // the address book and blocked members: routes not shown in the spec (docs/decisions.md)
+  built('/AddressBook', 'AddressBook', 'users', AddressBookScreen, AUTH),
+  built('/BlockList', 'BlockList', 'users', BlockListScreen, AUTH),
+  built('/MyPoint', 'MyPoint', 'points', MyPointScreen, AUTH_BLACK),
+  built('/MyPointNoti', 'MyPointNoti', 'points', MyPointNotiScreen, AUTH),
+  built('/Coupon', 'Coupon', 'coupons', CouponScreen, AUTH_BLACK),
+  built('/CouponProductsList', 'CouponProductsList', 'coupons', CouponProductsListScreen, AUTH),
+  built('/AlertList', 'AlertList', 'broadcasts', AlertListScreen, AUTH),
+  built('/AlertSet', 'AlertSet', 'notifications', AlertSetScreen, AUTH_BLACK),
+  built('/ViewLog', 'ViewLog', 'catalog', ViewLogScreen, AUTH_BLACK),
   soon('/MyReview', 'MyReview', 'reviews', AUTH),
-  soon('/ReportLog', 'ReportLog', 'users', AUTH),
-  soon('/SanctionLog', 'SanctionLog', 'users', AUTH),
-  soon('/MovieSetting', 'MovieSetting', 'media', AUTH),
-  soon('/Calendar', 'Calendar', 'broadcasts'),
-  soon('/CalendarReserved', 'CalendarReserved', 'broadcasts', AUTH),
+  built('/ReportLog', 'ReportLog', 'users', ReportLogScreen, AUTH),
+  built('/SanctionLog', 'SanctionLog', 'users', SanctionLogScreen, AUTH),
+  built('/MovieSetting', 'MovieSetting', 'users', MovieSettingScreen, AUTH),
+  built('/Calendar', 'Calendar', 'broadcasts', CalendarScreen),
+  built('/CalendarReserved', 'CalendarReserved', 'broadcasts', CalendarReservedScreen, AUTH),
   soon('/myQna', 'myQna', 'questions', AUTH),
   soon('/WriteQna', 'WriteQna', 'questions', AUTH),
-  soon('/BuyHistory', 'BuyHistory', 'orders', AUTH),
-  soon('/Basket', 'Basket', 'cart', AUTH_BLACK),
+  built('/BuyHistory', 'BuyHistory', 'orders', BuyHistoryScreen, AUTH),
+  built('/Basket', 'Basket', 'catalog', BasketScreen, AUTH_BLACK),
 
   // cart, checkout, orders
-  soon('/cart', 'cart', 'cart'),
-  soon('/cartOrder', 'cartOrder', 'checkout'),
-  soon('/BuyProduct', 'BuyProduct', 'checkout'),
-  soon('/BuyProduct/searchPost', 'BuyProductSearchPost', 'checkout'),
-  soon('/BuyComplete', 'BuyComplete', 'checkout'),
-  soon('/nonMemberOrder', 'nonMemberOrder', 'orders'),
-  soon('/Tracking', 'Tracking', 'orders'),
-  soon('/Tracking/delivery', 'TrackingDelivery', 'orders'),
-  soon('/Tracking/:orderSysId/:orderPrdtSysId', 'TrackingProduct', 'orders'),
+  built('/cart', 'cart', 'cart', CartScreen),
+  built('/cartOrder', 'cartOrder', 'cart', CartOrderScreen, { hideNav: true }),
+  built('/BuyProduct', 'BuyProduct', 'checkout', BuyProductScreen, { hideNav: true }),
+  built('/BuyProduct/searchPost', 'BuyProductSearchPost', 'checkout', SearchPostScreen),
+  built('/BuyComplete', 'BuyComplete', 'checkout', BuyCompleteScreen),
+  built('/nonMemberOrder', 'nonMemberOrder', 'orders', NonMemberOrderScreen),
+  built('/Tracking', 'Tracking', 'orders', TrackingScreen),
+  built('/Tracking/delivery', 'TrackingDelivery', 'orders', TrackingScreen),
+  built('/Tracking/:orderSysId/:orderPrdtSysId', 'TrackingProduct', 'orders', TrackingScreen),
 
   // claims
-  soon('/Exchange', 'Exchange', 'claims', AUTH),
-  soon('/ExchangeDetail/:orderSysId/:orderPrdtSysId?', 'ExchangeDetail', 'claims', AUTH),
-  soon('/ExchangeDetail/:orderSysId/:orderPrdtSysId/:sysId/:reqType', 'ExchangeRequestDetail', 'claims', AUTH),
+  built('/Exchange', 'Exchange', 'claims', ExchangeScreen, AUTH),
+  built('/ExchangeDetail/:orderSysId/:orderPrdtSysId?', 'ExchangeDetail', 'claims', ExchangeDetailScreen, AUTH),
+  built(
+    '/ExchangeDetail/:orderSysId/:orderPrdtSysId/:sysId/:reqType',
+    'ExchangeRequestDetail',
+    'claims',
+    ExchangeDetailScreen,
+    AUTH,
+  ),
   soon('/ExchangeReq/:orderSysId', 'ExchangeReq', 'claims', AUTH),
-  soon('/ExchangeReq/:orderSysId/:orderPrdtSysId/:type', 'ExchangeReqProduct', 'claims', AUTH),
-  soon('/reqPay/:orderSysId/:orderPrdtSysId', 'reqPay', 'payments', AUTH),
-  soon('/reqPayComplete/:orderSysId/:orderPrdtSysId', 'reqPayComplete', 'payments', AUTH),
-  soon('/CancelReq/:orderSysId/:orderPrdtSysId?', 'CancelReq', 'claims', AUTH),
-  soon('/ExchangeInvoice/:orderSysId/:orderPrdtSysId', 'ExchangeInvoice', 'claims', AUTH),
+  built('/ExchangeReq/:orderSysId/:orderPrdtSysId/:type', 'ExchangeReqProduct', 'claims', ExchangeReqScreen, AUTH),
+  built('/reqPay/:orderSysId/:orderPrdtSysId', 'reqPay', 'claims', ReqPayScreen, AUTH),
+  built('/reqPayComplete/:orderSysId/:orderPrdtSysId', 'reqPayComplete', 'claims', ReqPayCompleteScreen, AUTH),
+  built('/CancelReq/:orderSysId/:orderPrdtSysId?', 'CancelReq', 'claims', CancelReqScreen, AUTH),
+  built('/ExchangeInvoice/:orderSysId/:orderPrdtSysId', 'ExchangeInvoice', 'claims', ExchangeInvoiceScreen, AUTH),
 
   // reviews
   soon('/ReviewWrite/:prdtSysId/:orderSysId/:orderPrdtSysId/:type?', 'ReviewWrite', 'reviews', AUTH),
@@ -207,9 +403,9 @@ export const ROUTES: readonly AppRoute[] = [
   soon('/ReviewDetail/:prdtSysId/:prdtReviewSysId/:type?', 'ReviewDetail', 'reviews'),
 
   // customer service
-  soon('/CustomerMain', 'CustomerMain', 'content'),
-  soon('/CustomerSearch/:faqKeyword', 'CustomerSearch', 'content'),
-  soon('/CustomerSearch/:type/:code', 'CustomerSearchCode', 'content'),
+  built('/CustomerMain', 'CustomerMain', 'content', CustomerMainScreen),
+  built('/CustomerSearch/:faqKeyword', 'CustomerSearch', 'content', CustomerSearchScreen),
+  built('/CustomerSearch/:type/:code', 'CustomerSearchCode', 'content', CustomerSearchScreen),
   soon('/RecieveCors/:corsNum', 'RecieveCors', 'questions'),
 
   // sharing
@@ -217,11 +413,11 @@ export const ROUTES: readonly AppRoute[] = [
   soon('/sharePlan/:userSysId/:date', 'sharePlanUser', 'sellers'),
 
   // live §2: player
-  soon('/Vod/:broadcastSysId/:broadcastScheduleSysId/:type?', 'Vod', 'broadcasts', PLAYER),
-  soon('/PastVod/:broadcastSysId/:broadcastScheduleSysId', 'PastVod', 'broadcasts', PLAYER),
-  soon('/Live/:broadcastSysId/:broadcastScheduleSysId', 'Live', 'broadcasts', PLAYER),
+  built('/Vod/:broadcastSysId/:broadcastScheduleSysId/:type?', 'Vod', 'broadcasts', PlayerScreen, PLAYER),
+  built('/PastVod/:broadcastSysId/:broadcastScheduleSysId', 'PastVod', 'broadcasts', PlayerScreen, PLAYER),
+  built('/Live/:broadcastSysId/:broadcastScheduleSysId', 'Live', 'broadcasts', PlayerScreen, PLAYER),
   soon('/LiveInfo/share/:broadcastSysId/:broadcastScheduleSysId', 'LiveInfoShare', 'broadcasts', PLAYER),
-  soon('/LiveItems/:type', 'LiveItems', 'broadcasts', BLACK),
+  built('/LiveItems/:type', 'LiveItems', 'broadcasts', LiveItemsScreen, BLACK),
 
   // live §2: seller
   soon('/seller/intro', 'sellerIntro', 'sellers'),
@@ -230,11 +426,11 @@ export const ROUTES: readonly AppRoute[] = [
   soon('/seller/modify', 'sellerModify', 'sellers', AUTH),
   soon('/seller/sellerList/:tabState?', 'sellerList', 'sellers', AUTH),
   soon('/seller/broadCastDetail/:broadcastSysId/:broadcastScheduleSysId', 'sellerBroadCastDetail', 'sellers', AUTH),
-  soon('/seller/streamTerm/:broadcastSysId/:broadcastScheduleSysId', 'streamTerm', 'sellers', {
+  built('/seller/streamTerm/:broadcastSysId/:broadcastScheduleSysId', 'streamTerm', 'sellers', StreamTermScreen, {
     auth: true,
     hideNav: true,
   }),
-  soon('/seller/streamSelect/:broadcastSysId/:broadcastScheduleSysId', 'streamSelect', 'media', {
+  built('/seller/streamSelect/:broadcastSysId/:broadcastScheduleSysId', 'streamSelect', 'sellers', StreamSelectScreen, {
     auth: true,
     hideNav: true,
   }),

@@ -16,6 +16,7 @@ import {
 import { Button, Header, TextField } from '../../shared/ui';
 import { useLoginMutation } from './api/post-login';
 import { useDemoLoginMutation } from './api/post-demo-login';
+import { SocialButtons } from './SocialButtons';
 
 /** Failures that keep their own catalogue message instead of 'id or password differs'. */
 const OWN_MESSAGE_CODES: readonly string[] = [RC.LOGIN_RATE_LIMITED, RC.RATE_LIMITED, RC.ACCOUNT_SUSPENDED];
@@ -138,12 +139,13 @@ export function LoginScreen() {
           </Button>
           <p className="form__hint">{t('auth.demoHint')}</p>
         </form>
+        <SocialButtons disabled={busy} />
         <nav className="login__links" aria-label={t('auth.helpLinks')}>
           <Link to="/Searchid">{t('screens.Searchid')}</Link>
           <span aria-hidden="true">|</span>
           <Link to="/Searchpw">{t('screens.Searchpw')}</Link>
           <span aria-hidden="true">|</span>
-          <Link to="/RegStep00">{t('auth.join')}</Link>
+          <Link to="/RegStep00">{t('screens.RegStep00')}</Link>
         </nav>
         <Button variant="ghost" block onClick={() => void enterDemo()} disabled={busy}>
           {t('auth.browseAsGuest')}

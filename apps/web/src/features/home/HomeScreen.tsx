@@ -1,18 +1,16 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { ProductCard } from '@lc/contracts';
 import { useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
-import { ButtonLink, EmptyState, IconCart, IconLive, IconSearch, IconUser } from '../../shared/ui';
-import { MainListSection } from './ProductSection';
+import { ButtonLink, IconCart, IconSearch, IconUser } from '../../shared/ui';
+import { Banners, Exhibitions, LiveBroadcasts } from './HomeBlocks';
+import { TabListSection } from './ProductSection';
+import './home.css';
 
 export const HOME_TABS = ['live', 'best', 'ranking', 'benefit'] as const;
 export type HomeTab = (typeof HOME_TABS)[number];
 
 const isTab = (v: string | null): v is HomeTab => HOME_TABS.includes(v as HomeTab);
-
-const byDiscount = (products: ProductCard[]) =>
-  products.filter((p) => p.discountRate > 0).sort((a, b) => b.discountRate - a.discountRate);
 
 /** Home '/': tabs live / best / ranking / benefit (shopping §1). The tab lives in ?tab= so links can open one. */
 export function HomeScreen() {
@@ -88,16 +86,21 @@ export function HomeScreen() {
             </div>
           )}
 
+          <Banners />
           {tab === 'live' ? (
             <>
-              <EmptyState icon={<IconLive size={32} />} title={t('home.noLive')} description={t('home.noLiveDesc')} />
-              <MainListSection title={t('home.sections.recommended')} />
+              <LiveBroadcasts />
+              <TabListSection tab="live" title={t('home.sections.livePrice')} emptyTitle={t('home.noLivePrice')} />
+              <Exhibitions />
             </>
           ) : null}
-          {tab === 'best' ? <MainListSection title={t('home.sections.best')} /> : null}
-          {tab === 'ranking' ? <MainListSection title={t('home.sections.ranking')} ranked /> : null}
+          {tab === 'best' ? <TabListSection tab="best" title={t('home.sections.best')} /> : null}
+          {tab === 'ranking' ? <TabListSection tab="ranking" title={t('home.sections.ranking')} ranked /> : null}
           {tab === 'benefit' ? (
-            <MainListSection title={t('home.sections.benefit')} select={byDiscount} emptyTitle={t('home.noBenefit')} />
+            <>
+              <Exhibitions />
+              <TabListSection tab="benefit" title={t('home.sections.benefit')} emptyTitle={t('home.noBenefit')} />
+            </>
           ) : null}
         </div>
       </main>

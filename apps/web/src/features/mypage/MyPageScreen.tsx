@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { WEB_VERSION, type Role } from '@lc/contracts';
-import { useT } from '../../shared/i18n';
+import { WEB_VERSION, type MyPageOrderCounts, type Role } from '@lc/contracts';
+import { useLocale, useT } from '../../shared/i18n';
 import { notify } from '../../shared/dialog';
 import { isLoggingOut, logout, rememberLandingPage, useSession } from '../../shared/session';
-import { Button, EmptyState, Header, IconChevron, IconSettings, Spinner } from '../../shared/ui';
+import { Button, EmptyState, Header, IconSettings, LinkMenu, Spinner } from '../../shared/ui';
 import { useUser } from './api/get-user';
+import { useMyPage } from './api/get-mypage';
+import { formatWon, withThousands } from '../../shared/format';
+import './mypage.css';
 
 interface MenuItem {
   to: string;
@@ -48,8 +51,9 @@ const MENU: readonly { key: string; items: readonly MenuItem[]; roles?: readonly
   {
     key: 'settings',
     items: [
-      { to: '/modifyProfile', screen: 'modifyProfile' },
+      { to: '/ChkPw?next=/modifyProfile', screen: 'modifyProfile' },
       { to: '/ChangePw', screen: 'ChangePw' },
+      { to: '/AddressBook', screen: 'AddressBook' },
       { to: '/AlertSet', screen: 'AlertSet' },
       { to: '/MovieSetting', screen: 'MovieSetting' },
       { to: '/LanguageSetting', screen: 'LanguageSetting' },
@@ -79,11 +83,42 @@ function GuestRedirect() {
   return <Spinner label={t('common.loading')} center />;
 }
 
-/** My page '/MyPage' (black): profile, the my-page menu, logout. */
+const ORDER_BOARD: readonly { key: keyof MyPageOrderCounts; to: string }[] = [
+  { key: 'depositChecking', to: '/BuyHistory' },
+  { key: 'paid', to: '/BuyHistory' },
+  { key: 'preparing', to: '/BuyHistory' },
+  { key: 'dispatched', to: '/BuyHistory' },
+  { key: 'delivered', to: '/BuyHistory' },
+  { key: 'claims', to: '/Exchange' },
+];
+
+/** The order status board: the member's order lines by state, each linking to its history. */
+function OrderBoard({ counts }: { counts: MyPageOrderCounts }) {
+  const t = useT();
+  return (
+    <section className="mp-orders" aria-labelledby="mp-orders-title">
+      <h3 id="mp-orders-title">{t('mypage.orders.title')}</h3>
+      <ul className="mp-orders__list">
+        {ORDER_BOARD.map(({ key, to }) => (
+          <li key={key}>
+            <Link to={to} className="mp-orders__item" data-testid={`order-count-${key}`}>
+              <strong>{counts[key]}</strong>
+              <span>{t(`mypage.orders.${key}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** My page '/MyPage' (black): profile, order status board, points, coupons, the my-page menu, logout. */
 export function MyPageScreen() {
   const t = useT();
   const { isLogin, userSysId, role, nickName } = useSession();
   const user = useUser(isLogin ? userSysId : null);
+  const [locale] = useLocale();
+  const my = useMyPage(isLogin ? userSysId : null);
 
   if (!isLogin) return <GuestRedirect />;
 
@@ -132,23 +167,51 @@ export function MyPageScreen() {
           </div>
         </section>
 
-        {MENU.filter((s) => !s.roles || (currentRole && s.roles.includes(currentRole))).map((section) => (
-          <section key={section.key} className="menu" aria-labelledby={`menu-${section.key}`}>
-            <h3 className="menu__title" id={`menu-${section.key}`}>
-              {t(`mypage.sections.${section.key}`)}
-            </h3>
-            <ul className="menu__list">
-              {section.items.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className="menu__item">
-                    <span>{t(`screens.${item.screen}`)}</span>
-                    <IconChevron size={18} />
-                  </Link>
+        {my.data && my.data.points !== null ? (
+          <Link to="/MyPoint" className="mp-points">
+            <span>{t('mypage.points.title')}</span>
+            <strong>{t('mypage.points.amount', { amount: withThousands(my.data.points) })}</strong>
+          </Link>
+        ) : null}
+        {my.data?.orderCounts ? <OrderBoard counts={my.data.orderCounts} /> : null}
+        <section className="mp-coupons" aria-labelledby="mp-coupons-title">
+          <div className="mp-coupons__head">
+            <h3 id="mp-coupons-title">{t('mypage.coupons.title')}</h3>
+            <Link to="/Coupon" className="mp-coupons__count">
+              {t('mypage.coupons.count', { count: my.data?.coupons.count ?? 0 })}
+            </Link>
+          </div>
+          {my.data && my.data.coupons.items.length > 0 ? (
+            <ul className="mp-coupons__list">
+              {my.data.coupons.items.slice(0, 3).map((c) => (
+                <li key={c.userCouponSysId} className="mp-coupon">
+                  <strong className="mp-coupon__amount">
+                    {c.discountTypeCode === 'percent' ? `${c.discountAmount}%` : formatWon(c.discountAmount, locale)}
+                  </strong>
+                  <span className="mp-coupon__name">{c.name}</span>
+                  <span className="mp-coupon__terms">
+                    {t('mypage.coupons.terms', {
+                      min: formatWon(c.minOrderAmount, locale),
+                      date: c.expiresAt.slice(0, 10),
+                    })}
+                  </span>
                 </li>
               ))}
             </ul>
-          </section>
-        ))}
+          ) : my.isSuccess ? (
+            <p className="mp-coupons__empty">{t('mypage.coupons.empty')}</p>
+          ) : null}
+        </section>
+
+        <LinkMenu
+          idPrefix="menu"
+          headingLevel={3}
+          sections={MENU.filter((s) => !s.roles || (currentRole && s.roles.includes(currentRole))).map((s) => ({
+            key: s.key,
+            title: t(`mypage.sections.${s.key}`),
+            items: s.items.map((i) => ({ to: i.to, label: t(`screens.${i.screen}`) })),
+          }))}
+        />
 
         <div className="mypage__footer">
           <Button variant="outline" block onClick={() => void logout()}>

@@ -64,7 +64,10 @@ export async function request<T>(
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   const isGet = method === 'GET';
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
-  if (!isGet && body !== undefined) {
+  if (!isGet && body instanceof FormData) {
+    // multipart (photos): jsonData is one of its fields; the browser sets the boundary
+    init.body = body;
+  } else if (!isGet && body !== undefined) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     init.body = encodeBody(body);
   }

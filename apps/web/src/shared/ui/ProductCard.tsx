@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DELIVERY_PRICE_TYPES, type ProductCard as Product } from '@lc/contracts';
 import { useLocale, useT } from '../i18n';
 import { cutName, formatRate, formatWon } from '../format';
-import { IconImage } from './icons';
+import { IconHeart, IconImage } from './icons';
 
 export function ProductImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
   const [broken, setBroken] = useState(!src);
@@ -51,6 +51,11 @@ export function ProductCard({
           ) : null}
           {product.isLivePrice === 1 ? <span className="badge badge--live">{t('product.livePrice')}</span> : null}
           {soldOut ? <span className="pcard__soldout">{t('product.soldOut')}</span> : null}
+          {product.isPick === 1 ? (
+            <span className="pcard__pick" role="img" aria-label={t('product.picked')} data-testid="card-picked">
+              <IconHeart size={18} fill="currentColor" />
+            </span>
+          ) : null}
         </div>
         <div className="pcard__info">
           <p className="pcard__brand">{product.brandName}</p>

@@ -4,4 +4,5 @@ export { Spinner } from './Spinner';
 export { EmptyState } from './EmptyState';
 export { TextField } from './TextField';
 export { ProductCard, ProductGrid, ProductImage } from './ProductCard';
+export { LinkList, LinkMenu, type LinkItem, type LinkMenuSection } from './LinkMenu';
 export * from './icons';

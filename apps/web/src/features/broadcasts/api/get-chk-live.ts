@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BroadcastStatus } from '@lc/contracts';
+import { api } from '../../../shared/api/client';
+
+export interface ChkLiveResponse {
+  broadcastScheduleSysId: number;
+  liveFlag: number;
+  status: BroadcastStatus;
+}
+
+/** GET broadcasts/{id}/chklive?broadcastScheduleSysId → liveFlag and status (live §7). */
+export const getChkLive = (bc: number, schedule: number) =>
+  api<ChkLiveResponse>('GET', `broadcasts/${bc}/chklive`, { broadcastScheduleSysId: schedule });
+
+export function useChkLive(bc: number, schedule: number) {
+  return useQuery({
+    queryKey: ['broadcasts', 'chklive', bc, schedule],
+    queryFn: () => getChkLive(bc, schedule),
+    retry: false,
+  });
+}

@@ -1,0 +1,137 @@
+import { io, type Socket } from 'socket.io-client';
+import { CHAT_CODES, CHAT_POLICY, type ChatMessage, type JoinRoomAnswer } from '@lc/contracts';
+import { checkToken, getSession } from '../../shared/session';
+
+export interface ChatHandlers {
+  onJoin(a: JoinRoomAnswer): void;
+  onMessages(ms: ChatMessage[]): void;
+  onEvent(name: string, payload: Record<string, unknown>): void;
+  /** a join code the client must act on (alert / leave / refresh failure) */
+  onCode(code: string, action: 'leave' | 'stay' | 'refreshFailed'): void;
+}
+
+/**
+ * One chat room over Socket.IO (live §7): the access token in the handshake `auth`, joinRoom with
+ * the last seen sequence number after a reconnect (catch-up with nothing doubled), heartbeat every
+ * 10 s, and the 1403 flow: refresh the token, reconnect, rejoin.
+ */
+export class ChatClient {
+  readonly socket: Socket;
+  private lastSeq = 0;
+  private seen = new Set<number>();
+  private heartbeat: ReturnType<typeof setInterval> | undefined;
+  private refreshing = false;
+
+  constructor(
+    readonly room: number,
+    readonly mode: 'live' | 'vod',
+    private h: ChatHandlers,
+  ) {
+    this.socket = io({
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: (cb) => cb(this.token()),
+      reconnectionDelayMax: CHAT_POLICY.reconnectDelayMaxMs,
+      timeout: CHAT_POLICY.timeoutMs,
+    });
+    const s = this.socket;
+    s.on('connect', () => {
+      // a recovered connection got its missed packets from the server; otherwise rejoin and catch up
+      if (!s.recovered) this.join();
+    });
+    s.on('connect_error', (err: Error & { data?: { resultCode?: string } }) => {
+      if (err.data?.resultCode === '1403') void this.refresh();
+    });
+    s.on('joinRoom', (a: JoinRoomAnswer) => {
+      if (a.room !== this.room) return;
+      if (a.resultCode === '0001' || a.resultCode === '1005') {
+        if (a.lastSeq !== undefined && this.lastSeq === 0) this.lastSeq = a.lastSeq;
+        if (a.messages?.length) this.take(a.messages);
+        this.h.onJoin(a);
+        if (a.resultCode === '1005') this.h.onCode(a.resultCode, 'stay');
+        return;
+      }
+      this.code(a.resultCode);
+    });
+    s.on('chatMessage', (p: { room: number; messages: ChatMessage[] }) => {
+      if (p.room === this.room) this.take(p.messages);
+    });
+    for (const ev of ['questionAnswer', 'event', 'viewPrdt', 'fixPrdt', 'regBlackUser', 'broadcastControl', 'like']) {
+      s.on(ev, (p: Record<string, unknown>) => {
+        if (p.room === this.room) this.h.onEvent(ev, p);
+      });
+    }
+    this.heartbeat = setInterval(() => {
+      if (!s.connected) return;
+      s.timeout(CHAT_POLICY.timeoutMs).emit(
+        'heartbeat',
+        { room: this.room },
+        (err: Error | null, a?: { resultCode: string }) => {
+          if (!err && a?.resultCode === '1403') void this.refresh();
+        },
+      );
+    }, CHAT_POLICY.heartbeatMs);
+  }
+
+  private token(): { token?: string } {
+    const { accessToken } = getSession();
+    return accessToken ? { token: accessToken } : {};
+  }
+
+  private join() {
+    this.socket.emit('joinRoom', {
+      room: this.room,
+      mode: this.mode,
+      ...(this.seen.size ? { lastSeq: this.lastSeq } : {}),
+    });
+  }
+
+  private take(ms: ChatMessage[]) {
+    const fresh = ms.filter((m) => !this.seen.has(m.seq));
+    for (const m of fresh) {
+      this.seen.add(m.seq);
+      if (m.seq > this.lastSeq) this.lastSeq = m.seq;
+    }
+    if (fresh.length) this.h.onMessages(fresh);
+  }
+
+  private code(code: string) {
+    if (code === '1403') return void this.refresh();
+    const action = (CHAT_CODES as Record<string, { action: string }>)[code]?.action ?? 'leave';
+    this.h.onCode(code, action === 'stay' ? 'stay' : 'leave');
+  }
+
+  /** 1403: refresh the access token, reconnect with it and rejoin. */
+  private async refresh() {
+    if (this.refreshing) return;
+    this.refreshing = true;
+    try {
+      const ok = getSession().isLogin ? await checkToken({ force: true }) : true;
+      if (!ok) return this.h.onCode('1403', 'refreshFailed');
+      this.socket.disconnect();
+      this.socket.connect();
+    } finally {
+      this.refreshing = false;
+    }
+  }
+
+  /** Sends with an acknowledgement: resolves the result code. */
+  send(event: string, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
+    return this.socket
+      .timeout(CHAT_POLICY.timeoutMs)
+      .emitWithAck(event, { room: this.room, ...payload })
+      .then(
+        (a: Record<string, unknown>) => {
+          if (a.resultCode === '1403') void this.refresh();
+          return a;
+        },
+        () => ({ resultCode: '9000' }),
+      );
+  }
+
+  close() {
+    clearInterval(this.heartbeat);
+    if (this.socket.connected) this.socket.emit('leaveRoom', { room: this.room });
+    this.socket.close();
+  }
+}

@@ -1,0 +1,48 @@
+/** live §9 constants of the player. */
+export const PLAYER_POLICY = {
+  pinnedMs: 6_000,
+  rollingMs: 4_000,
+  noticeCut: 40,
+  noticeKeep: 38,
+  scrollThresholdPx: 150,
+  swipeUpPx: 60,
+  modeDebounceMs: 500,
+  snapMs: 400,
+  pipRatio: 0.26,
+  /** the mini player closes when more than this share of it is dragged off screen */
+  pipCloseOffRatio: 2 / 3,
+  /** gap between a snapped mini player and the window edge */
+  pipMarginPx: 8,
+  closeAfterErrorMs: 800,
+  liveExitDelayMs: 10_000,
+  questionCloseMs: 500,
+  questionMaxBreaks: 7,
+  bannerMs: 8_000,
+  answerMs: 6_000,
+  eventMs: 3_000,
+} as const;
+
+/** The notice line (live §2): over 40 characters it shows 38 and an ellipsis. */
+export function cutNotice(text: string): { text: string; cut: boolean } {
+  const chars = Array.from(text);
+  return chars.length > PLAYER_POLICY.noticeCut
+    ? { text: `${chars.slice(0, PLAYER_POLICY.noticeKeep).join('')}…`, cut: true }
+    : { text, cut: false };
+}
+
+/** Where the mini player rests after a drag: 'close' when more than 2/3 of it is off screen, else
+ * snapped to the nearer left or right edge (PLAYER_POLICY.pipMarginPx in) and kept on screen vertically. */
+export function pipRelease(
+  pos: { x: number; y: number },
+  size: { w: number; h: number },
+  view: { w: number; h: number },
+): 'close' | { x: number; y: number } {
+  const m = PLAYER_POLICY.pipMarginPx;
+  const offX = Math.max(0, -pos.x, pos.x + size.w - view.w) / size.w;
+  const offY = Math.max(0, -pos.y, pos.y + size.h - view.h) / size.h;
+  if (offX > PLAYER_POLICY.pipCloseOffRatio || offY > PLAYER_POLICY.pipCloseOffRatio) return 'close';
+  return {
+    x: pos.x + size.w / 2 < view.w / 2 ? m : view.w - size.w - m,
+    y: Math.min(Math.max(m, pos.y), view.h - size.h - m),
+  };
+}

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  BasketAddResponse,
+  BasketListResponse,
+  BasketLine,
+  CheckoutQuoteResponse,
+  GuestCartLine,
+  ProductResponse,
+} from '@lc/contracts';
+import { GUEST_CART_STORAGE_KEY } from '@lc/contracts';
+import { api } from '../../../shared/api/client';
+import { session } from '../../../shared/storage';
+
+/** GET users/{id}/baskets/list */
+export const getBaskets = (userSysId: number) => api<BasketListResponse>('GET', `users/${userSysId}/baskets/list`);
+export const basketsKey = (userSysId: number | null) => ['baskets', userSysId] as const;
+export function useBaskets(userSysId: number | null) {
+  return useQuery({
+    queryKey: basketsKey(userSysId),
+    queryFn: () => getBaskets(userSysId!),
+    enabled: userSysId !== null,
+  });
+}
+
+/** POST users/{id}/baskets {items}: the guest cart merged after login (each item added or skipped). */
+export const mergeBaskets = (userSysId: number, lines: GuestCartLine[]) =>
+  api<BasketAddResponse>('POST', `users/${userSysId}/baskets`, {
+    items: lines.map((l) => ({
+      prdtSysId: l.prdtSysId,
+      broadcastScheduleSysId: l.broadcastScheduleSysId,
+      ...(l.options.length
+        ? { optionGroups: [{ optionQty: l.qty, productOptions: l.options.map((id) => ({ prdtOptionSysId: id })) }] }
+        : { basketQty: l.qty }),
+      addingProducts: l.addingProducts,
+    })),
+  });
+
+/** PUT users/{id}/baskets/{basketId}: quantity or option change. */
+export const putBasket = (
+  userSysId: number,
+  basketSysId: number,
+  body: { basketQty?: number; productOptions?: { prdtOptionSysId: number }[] },
+) => api<{ basket: BasketLine }>('PUT', `users/${userSysId}/baskets/${basketSysId}`, body);
+
+/** DELETE users/{id}/baskets/{basketId} and DELETE users/{id}/baskets/list?basketSysIds= */
+export const deleteBasket = (userSysId: number, basketSysId: number) =>
+  api('DELETE', `users/${userSysId}/baskets/${basketSysId}`);
+export const deleteBaskets = (userSysId: number, ids: number[]) =>
+  api('DELETE', `users/${userSysId}/baskets/list?basketSysIds=${ids.join(',')}`);
+
+/** GET products/{id}: the option groups for an option change. */
+export const getProductOptions = (prdtSysId: number) => api<ProductResponse>('GET', `products/${prdtSysId}`);
+
+/** POST orders/deliveries: the server's totals (delivery fees included) for the selected lines. */
+export const postQuote = (
+  items: {
+    prdtSysId: number;
+    qty: number;
+    options: number[];
+    addingProducts: unknown[];
+    broadcastScheduleSysId: number | null;
+  }[],
+) => api<CheckoutQuoteResponse>('POST', 'orders/deliveries', { items });
+
+/** The guest cart: lives in sessionStorage for the page session (shopping §4). */
+export function readGuestCart(): GuestCartLine[] {
+  try {
+    const v = JSON.parse(session.get(GUEST_CART_STORAGE_KEY) ?? '[]') as unknown;
+    return Array.isArray(v) ? (v as GuestCartLine[]) : [];
+  } catch {
+    return [];
+  }
+}
+export function writeGuestCart(lines: GuestCartLine[]) {
+  if (lines.length === 0) session.remove(GUEST_CART_STORAGE_KEY);
+  else session.set(GUEST_CART_STORAGE_KEY, JSON.stringify(lines));
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useT } from '../../shared/i18n';
+import { rememberLandingPage, useSession } from '../../shared/session';
+import { Button, EmptyState, Header, IconHeart } from '../../shared/ui';
+import { deletePicks } from './api/delete-pick';
+import { usePicks } from './api/get-picks';
+import { InfiniteProducts } from './components';
+import './catalog.css';
+
+/** /Basket (authentication required): the pick (wish) list; a guest who still lands here is asked to log in. */
+export function BasketScreen() {
+  const t = useT();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { isLogin, userSysId } = useSession();
+  const q = usePicks(isLogin ? userSysId : null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (isLogin || asked.current) return;
+    asked.current = true;
+    if (window.confirm(t('catalog.pickLoginConfirm'))) {
+      rememberLandingPage('/Basket');
+      navigate('/Login', { replace: true });
+    }
+  }, [isLogin, navigate, t]);
+  const picks = q.data?.pages.flatMap((p) => p.picks) ?? [];
+  const clear = async () => {
+    if (!userSysId || picks.length === 0 || !window.confirm(t('catalog.pickClearConfirm'))) return;
+    await deletePicks(
+      userSysId,
+      picks.map((p) => p.prdtSysId),
+    );
+    await qc.invalidateQueries({ queryKey: ['users', userSysId, 'prdtpick'] });
+  };
+  return (
+    <div className="page basket">
+      <Header
+        title={t('screens.Basket')}
+        right={
+          isLogin && picks.length ? (
+            <button type="button" className="link-btn" onClick={() => void clear()}>
+              {t('catalog.clearAll')}
+            </button>
+          ) : null
+        }
+      />
+      <main className="page__body">
+        {!isLogin ? (
+          <EmptyState
+            icon={<IconHeart size={32} />}
+            title={t('catalog.pickGuest')}
+            action={
+              <Button
+                onClick={() => {
+                  rememberLandingPage('/Basket');
+                  navigate('/Login');
+                }}
+              >
+                {t('auth.login')}
+              </Button>
+            }
+          />
+        ) : (
+          <InfiniteProducts
+            label={t('screens.Basket')}
+            empty={<EmptyState icon={<IconHeart size={32} />} title={t('catalog.pickEmpty')} />}
+            query={{ ...q, products: picks }}
+          />
+        )}
+      </main>
+    </div>
+  );
+}

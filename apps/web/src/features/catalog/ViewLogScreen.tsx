@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { SESSION_KEYS } from '@lc/contracts';
+import { useEffect } from 'react';
+import { useT } from '../../shared/i18n';
+import { useSession } from '../../shared/session';
+import { session } from '../../shared/storage';
+import { EmptyState, Header, IconClock } from '../../shared/ui';
+import { deleteViews } from './api/delete-views';
+import { useViews, viewsKey } from './api/get-views';
+import { InfiniteProducts } from './components';
+import { BOT_NAV_EVENT } from './ProductScreen';
+import './catalog.css';
+
+/** /ViewLog (authentication required): recently viewed products, newest first. */
+export function ViewLogScreen() {
+  const t = useT();
+  const qc = useQueryClient();
+  const { userSysId } = useSession();
+  const q = useViews(userSysId);
+  const views = q.data?.pages.flatMap((p) => p.views) ?? [];
+  const latest = views[0];
+  // keep the bottom navigation's thumbnail in step with the list
+  useEffect(() => {
+    if (!q.isSuccess) return;
+    if (latest) {
+      session.set(
+        SESSION_KEYS.botNavPrdt,
+        JSON.stringify({
+          prdtSysId: latest.prdtSysId,
+          squareImageUrl: latest.squareImageUrl,
+          bigImageUrl: latest.bigImageUrl,
+        }),
+      );
+    } else session.remove(SESSION_KEYS.botNavPrdt);
+    window.dispatchEvent(new Event(BOT_NAV_EVENT));
+  }, [q.isSuccess, latest]);
+  const clear = async () => {
+    if (!window.confirm(t('catalog.viewClearConfirm'))) return;
+    await deleteViews();
+    await qc.invalidateQueries({ queryKey: viewsKey(userSysId ?? 0) });
+  };
+  return (
+    <div className="page viewlog">
+      <Header
+        title={t('screens.ViewLog')}
+        right={
+          views.length ? (
+            <button type="button" className="link-btn" onClick={() => void clear()}>
+              {t('catalog.clearAll')}
+            </button>
+          ) : null
+        }
+      />
+      <main className="page__body">
+        <InfiniteProducts
+          label={t('screens.ViewLog')}
+          empty={<EmptyState icon={<IconClock size={32} />} title={t('catalog.viewEmpty')} />}
+          query={{ ...q, products: views }}
+        />
+      </main>
+    </div>
+  );
+}

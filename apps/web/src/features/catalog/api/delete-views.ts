@@ -1,0 +1,6 @@
+import { api } from '../../../shared/api/client';
+
+/** DELETE prdtviews/list {prdtSysIds?}: the given views, or all of them */
+export function deleteViews(prdtSysIds?: number[]) {
+  return api<{ deletedCount: number }>('DELETE', 'prdtviews/list', prdtSysIds ? { prdtSysIds } : {});
+}

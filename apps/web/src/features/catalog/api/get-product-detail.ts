@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProductDetailInfo } from '@lc/contracts';
+import { api } from '../../../shared/api/client';
+import { useLocale } from '../../../shared/i18n';
+
+/** GET products/{id}/detail */
+export function getProductDetail(id: number) {
+  return api<{ detail: ProductDetailInfo }>('GET', `products/${id}/detail`);
+}
+
+export function useProductDetail(id: number) {
+  const [locale] = useLocale();
+  return useQuery({ queryKey: ['product', id, 'detail', locale], queryFn: () => getProductDetail(id), retry: false });
+}

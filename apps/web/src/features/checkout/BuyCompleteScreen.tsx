@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ORDER_STATUS, PAY_METHODS, type PayMethod } from '@lc/contracts';
+import { ApiError } from '../../shared/api/client';
+import { notify } from '../../shared/dialog';
+import { formatWon } from '../../shared/format';
+import { useLocale, useT } from '../../shared/i18n';
+import { useSession } from '../../shared/session';
+import { Button, ButtonLink, Page, Spinner } from '../../shared/ui';
+import { newKey } from './api/http';
+import { patchNotifies, postPay } from './api/orders';
+import './checkout.css';
+
+/** /BuyComplete: the server re-queries the gateway, then shows the result (virtual-account deposit details included). */
+export function BuyCompleteScreen() {
+  const t = useT();
+  const [locale] = useLocale();
+  const won = (n: number) => formatWon(n, locale);
+  const { isLogin } = useSession();
+  const [params] = useSearchParams();
+  const orderSysId = Number(params.get('orderSysId'));
+  const q = useQuery({
+    queryKey: ['buy-complete', orderSysId],
+    queryFn: () => patchNotifies(orderSysId),
+    enabled: orderSysId > 0,
+    retry: false,
+  });
+  const [method, setMethod] = useState<PayMethod>('card');
+  const [busy, setBusy] = useState(false);
+
+  if (!(orderSysId > 0))
+    return (
+      <Page title={t('screens.BuyComplete')}>
+        <p className="complete">{t('checkout.complete.noOrder')}</p>
+      </Page>
+    );
+  if (q.isLoading)
+    return (
+      <Page title={t('screens.BuyComplete')}>
+        <Spinner label={t('common.loading')} />
+      </Page>
+    );
+  if (q.error || !q.data) {
+    return (
+      <Page title={t('screens.BuyComplete')}>
+        <p className="complete err" role="alert">
+          {q.error instanceof ApiError ? q.error.message : t('checkout.failed')}
+        </p>
+      </Page>
+    );
+  }
+  const { order, payment } = q.data;
+  const paid = order.status === ORDER_STATUS.paid;
+  const waiting = order.status === ORDER_STATUS.depositChecking && payment?.vbank;
+  const failed = !paid && !waiting;
+
+  const retry = async () => {
+    setBusy(true);
+    try {
+      const r = await postPay(
+        orderSysId,
+        { payMethod: method, easyPayProvider: method === 'easypay' ? 'kakaopay' : null },
+        newKey(),
+      );
+      if (r.redirectUrl) window.location.assign(r.redirectUrl);
+      else await q.refetch();
+    } catch (e) {
+      notify(e instanceof ApiError ? e.message : t('checkout.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page title={t('screens.BuyComplete')}>
+      <div className="complete" data-testid="buy-complete" data-status={order.status}>
+        <h2>
+          {paid
+            ? t('checkout.complete.paid')
+            : waiting
+              ? t('checkout.complete.waiting')
+              : order.status === ORDER_STATUS.cancelled
+                ? t('checkout.complete.cancelled')
+                : t('checkout.complete.failed')}
+        </h2>
+        <p>{t('checkout.complete.orderNumber', { number: order.orderNumber })}</p>
+        {waiting && payment?.vbank ? (
+          <dl className="box amounts" data-testid="vbank-info">
+            <dt>{t('checkout.complete.bank')}</dt>
+            <dd>{payment.vbank.bankName}</dd>
+            <dt>{t('checkout.complete.account')}</dt>
+            <dd data-testid="vbank-account">{payment.vbank.accountNumber}</dd>
+            <dt>{t('checkout.complete.holder')}</dt>
+            <dd>{payment.vbank.holder}</dd>
+            <dt>{t('checkout.depositor')}</dt>
+            <dd>{payment.vbank.depositorName}</dd>
+            <dt>{t('checkout.complete.due')}</dt>
+            <dd>
+              {new Date(payment.vbank.dueAt).toLocaleString(locale === 'en' ? 'en-GB' : 'ko-KR', {
+                timeZone: 'Asia/Seoul',
+              })}
+            </dd>
+            <dt className="total">{t('checkout.payAmount')}</dt>
+            <dd className="total">{won(payment.amount)}</dd>
+          </dl>
+        ) : (
+          <dl className="box amounts">
+            <dt>{t('checkout.payMethod')}</dt>
+            <dd>{order.payMethod ? t(`checkout.method.${order.payMethod}`) : '-'}</dd>
+            <dt className="total">{t('checkout.payAmount')}</dt>
+            <dd className="total">{won(order.amounts.payAmount)}</dd>
+          </dl>
+        )}
+        {failed && order.status === ORDER_STATUS.awaitingPayment ? (
+          <div className="box">
+            <p>{payment?.failReason ? t('checkout.complete.declinedHint') : t('checkout.complete.retryHint')}</p>
+            <div className="choices" role="radiogroup">
+              {PAY_METHODS.filter((m) => m !== 'vbank').map((m) => (
+                <label key={m} className={method === m ? 'choice choice--on' : 'choice'}>
+                  <input type="radio" name="retryMethod" checked={method === m} onChange={() => setMethod(m)} />
+                  {t(`checkout.method.${m}`)}
+                </label>
+              ))}
+            </div>
+            <Button block busy={busy} onClick={() => void retry()} style={{ marginTop: 12 }}>
+              {t('checkout.complete.retry')}
+            </Button>
+          </div>
+        ) : null}
+        <ButtonLink to={isLogin ? '/' : '/nonMemberOrder'} variant="outline" block>
+          {isLogin ? t('checkout.complete.continue') : t('checkout.complete.lookup')}
+        </ButtonLink>
+      </div>
+    </Page>
+  );
+}

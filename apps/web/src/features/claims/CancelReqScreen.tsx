@@ -1,0 +1,78 @@
+import type { FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ORDER_STATUS } from '@lc/contracts';
+import { ApiError } from '../../shared/api/client';
+import { notify } from '../../shared/dialog';
+import { useT } from '../../shared/i18n';
+import { Button, EmptyState, Page, Spinner } from '../../shared/ui';
+import { useOrder } from './api/get-order';
+import { postProposal } from './api/post-proposal';
+import { ClaimLine, FormError, ReasonFields, RefundAccountFields, useClaimForm } from './ClaimParts';
+import './claims.css';
+
+const CANCELLABLE: number[] = [ORDER_STATUS.paid, ORDER_STATUS.preparing];
+
+/**
+ * /CancelReq/{orderSysId}/{orderPrdtSysId?}: a cancel request before dispatch, for one item or for
+ * every cancellable item of the order (each item's additional products are cancelled with it, first).
+ * A reason from the spec's list or a detail text; a refund account for a virtual-account payment.
+ */
+export function CancelReqScreen() {
+  const t = useT();
+  const navigate = useNavigate();
+  const params = useParams();
+  const orderSysId = Number(params.orderSysId);
+  const only = params.orderPrdtSysId ? Number(params.orderPrdtSysId) : null;
+  const q = useOrder(orderSysId);
+  const needsAccount = q.data?.order.payMethod === 'vbank';
+  const form = useClaimForm(needsAccount);
+
+  if (q.isLoading) return <Spinner label={t('common.loading')} />;
+  if (!q.data) return <EmptyState title={t('claims.cancel.notFound')} />;
+  const lines = q.data.products.filter(
+    (p) =>
+      p.parentOrderPrdtSysId === null && CANCELLABLE.includes(p.status) && (only === null || p.orderPrdtSysId === only),
+  );
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const invalid = form.invalid();
+    if (invalid) return form.setError(invalid);
+    form.setBusy(true);
+    form.setError(null);
+    try {
+      for (const l of lines) await postProposal(orderSysId, l.orderPrdtSysId, 'cancel', form.body());
+      notify(t('claims.cancel.done'));
+      void navigate('/BuyHistory', { replace: true });
+    } catch (err) {
+      form.setError(err instanceof ApiError ? err.message : t('claims.cancel.failed'));
+    } finally {
+      form.setBusy(false);
+    }
+  };
+
+  return (
+    <Page title={t('screens.CancelReq')} className="claimreq">
+      {lines.length === 0 ? (
+        <EmptyState title={t('claims.cancel.nothing')} />
+      ) : (
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <section>
+            <h2>{t('claims.cancel.items')}</h2>
+            <ul className="claimreq__items">
+              {lines.map((l) => (
+                <ClaimLine key={l.orderPrdtSysId} line={l} testId="cancel-item" />
+              ))}
+            </ul>
+          </section>
+          <ReasonFields form={form} legend={t('claims.cancel.reason')} feeNote={false} />
+          {needsAccount ? <RefundAccountFields form={form} /> : null}
+          <FormError error={form.error} />
+          <Button type="submit" block size="lg" busy={form.busy}>
+            {t('claims.cancel.submit')}
+          </Button>
+        </form>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ClaimView, DeliveryView, OrderHistoryEntry } from '@lc/contracts';
+import { api } from '../../../shared/api/client';
+
+export interface OrderProductDetail {
+  orderSysId: number;
+  orderNumber: string;
+  orderPrdtSysId: number;
+  status: number;
+  history: OrderHistoryEntry[];
+  claims: ClaimView[];
+  delivery: DeliveryView | null;
+}
+
+/** GET orders/{id}/products/{pid}: the line's state, its history, its claims and its delivery. */
+export const getOrderProduct = (orderSysId: number, orderPrdtSysId: number) =>
+  api<OrderProductDetail>('GET', `orders/${orderSysId}/products/${orderPrdtSysId}`);
+
+export function useOrderProduct(orderSysId: number, orderPrdtSysId: number | null) {
+  return useQuery({
+    queryKey: ['claims', 'line', orderSysId, orderPrdtSysId],
+    queryFn: () => getOrderProduct(orderSysId, orderPrdtSysId!),
+    enabled: orderPrdtSysId !== null,
+  });
+}

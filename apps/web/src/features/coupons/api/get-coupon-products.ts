@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CouponProductsResponse } from '@lc/contracts';
+import { api } from '../../../shared/api/client';
+
+/** GET coupons/{id}/products (/CouponProductsList): the products a coupon applies to. */
+export const getCouponProducts = (couponPolicySysId: number) =>
+  api<CouponProductsResponse>('GET', `coupons/${couponPolicySysId}/products`, { startIndex: 0, rowCount: 100 });
+
+export function useCouponProducts(couponPolicySysId: number | null) {
+  return useQuery({
+    queryKey: ['coupon-products', couponPolicySysId],
+    queryFn: () => getCouponProducts(couponPolicySysId!),
+    enabled: couponPolicySysId !== null,
+    retry: false,
+  });
+}

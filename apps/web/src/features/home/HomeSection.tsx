@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useT } from '../../shared/i18n';
+
+/** A titled block of the home screen, with the item count when one is given. */
+export function HomeSection({
+  title,
+  id = `sec-${title.replace(/\s+/g, '-')}`,
+  count,
+  children,
+}: {
+  title: string;
+  id?: string;
+  count?: number;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className="section__head">
+        <h2 className="section__title" id={id}>
+          {title}
+        </h2>
+        {count !== undefined ? <span className="section__count">{t('common.count', { count })}</span> : null}
+      </div>
+      {children}
+    </section>
+  );
+}

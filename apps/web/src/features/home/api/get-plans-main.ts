@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PlansResponse } from '@lc/contracts';
+import { api } from '../../../shared/api/client';
+import { useLocale } from '../../../shared/i18n';
+
+/** GET operations/plans/mainlist */
+export function getPlansMain() {
+  return api<PlansResponse>('GET', 'operations/plans/mainlist', { startIndex: 0, rowCount: 20 });
+}
+
+export function usePlansMain() {
+  const [locale] = useLocale();
+  return useQuery({ queryKey: ['plans', 'main', locale], queryFn: getPlansMain });
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OrderProductView, OrderStatusFilter, OrderView } from '@lc/contracts';
+import { api } from '../../../shared/api/client';
+
+export interface OrderListResponse {
+  totalCount: number;
+  list: { order: OrderView; products: OrderProductView[] }[];
+}
+
+/** GET users/{id}/orders/list?filter&startIndex&rowCount: the member's orders with their lines, newest first. */
+export const getOrderList = (userSysId: number, filter: OrderStatusFilter) =>
+  api<OrderListResponse>('GET', `users/${userSysId}/orders/list`, { filter, startIndex: 0, rowCount: 50 });
+
+export function useOrderList(userSysId: number | null, filter: OrderStatusFilter) {
+  return useQuery({
+    queryKey: ['orders', 'list', userSysId, filter],
+    queryFn: () => getOrderList(userSysId!, filter),
+    enabled: userSysId !== null,
+  });
+}

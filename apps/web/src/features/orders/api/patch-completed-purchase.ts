@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client';
+
+/** PATCH users/{id}/orders/{pid}/completedPurcharse: purchase confirmation (2006 unless dispatched or delivered). */
+export const patchCompletedPurchase = (userSysId: number, orderPrdtSysId: number) =>
+  api<{ status: number }>('PATCH', `users/${userSysId}/orders/${orderPrdtSysId}/completedPurcharse`);
+
+export function useConfirmPurchase(userSysId: number | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (orderPrdtSysId: number) => patchCompletedPurchase(userSysId!, orderPrdtSysId),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['orders', 'list'] }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MyInfoRequest, UserResponse } from '@lc/contracts';
+import { api } from '../../../shared/api/client';
+import { profileKey } from './get-profile';
+
+/** PATCH users/{id}/myinfo (needs a recent ChkPw; 1133 otherwise). */
+export function patchMyInfo(userSysId: number, body: MyInfoRequest): Promise<UserResponse> {
+  return api<UserResponse>('PATCH', `users/${userSysId}/myinfo`, body);
+}
+export function useMyInfoMutation(userSysId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MyInfoRequest) => patchMyInfo(userSysId, body),
+    onSuccess: (r) => qc.setQueryData(profileKey(userSysId), r),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddressRequest } from '@lc/contracts';
+import { api } from '../../../shared/api/client';
+import { addressKey } from './get-list-address';
+
+/** POST users/{id}/address: create, or update with addressSysId. */
+export function postAddress(userSysId: number, body: AddressRequest) {
+  return api('POST', `users/${userSysId}/address`, body);
+}
+export function useSaveAddressMutation(userSysId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddressRequest) => postAddress(userSysId, body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: addressKey(userSysId) }),
+  });
+}
