@@ -68,6 +68,12 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     LOGIN_MAX_PER_IP: '10000',
+    // media (issue 8): a free RTMP port, no demo broadcaster, a short reconnect window
+    RTMP_PORT: '0',
+    DEMO_BROADCASTER: 'false',
+    MEDIA_RECONNECT_GRACE_SECONDS: '2',
+    // orders (issue 7): a movable clock, `POST test/clock` (staff), for the timed transitions
+    TEST_CLOCK: 'true',
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

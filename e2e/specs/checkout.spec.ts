@@ -1,0 +1,267 @@
+/**
+ * Cart, checkout and payment in real Chromium against the real server and its sandbox gateway:
+ * guest cart → login merge → points → card approval → complete; virtual account → simulated
+ * deposit → paid; a non-member buys and finds the order by number and phone.
+ */
+import assert from 'node:assert/strict';
+import { constants, publicEncrypt } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { recordDialogs, waitForPath, type E2eTest } from '../lib.js';
+
+const BUYER = { userId: 'buyer@demo.kr', password: 'demo1234!' };
+const ADMIN = { userId: 'admin@demo.kr', password: 'demo1234!' };
+
+type J = Record<string, unknown>;
+async function call(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<J> {
+  const res = await fetch(`${baseUrl}/api/v1/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return ((await res.json()) as { jsonData: J }).jsonData;
+}
+async function apiLogin(baseUrl: string, user: { userId: string; password: string }): Promise<string> {
+  const pk = (await call(baseUrl, 'GET', 'auth/publickey')).publicKey as string;
+  const password = publicEncrypt(
+    { key: pk, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(user.password),
+  ).toString('base64');
+  return (await call(baseUrl, 'POST', 'auth/login', { userId: user.userId, password, isRsa: true }))
+    .accessToken as string;
+}
+
+interface SeedProduct {
+  prdtSysId: number;
+  name: string;
+  brandName: string;
+  squareImageUrl: string;
+  price: number;
+  optionGroups: {
+    name: string;
+    productOptions: { prdtOptionSysId: number; optionKeyName: string; price: number; count: number }[];
+  }[];
+}
+/** Products of the demo data that are for sale with in-stock options (first value of each group). */
+async function optionProducts(baseUrl: string, n: number): Promise<SeedProduct[]> {
+  const list = (await call(baseUrl, 'GET', 'products/mainlist?startIndex=0&rowCount=100')).products as {
+    prdtSysId: number;
+    isSoldout: number;
+    isDisplay: number;
+  }[];
+  const out: SeedProduct[] = [];
+  for (const c of list) {
+    if (c.isSoldout || !c.isDisplay) continue;
+    const p = (await call(baseUrl, 'GET', `products/${c.prdtSysId}`)).product as SeedProduct;
+    if (p.optionGroups.length > 0 && p.optionGroups.every((g) => g.productOptions.some((o) => o.count > 5)))
+      out.push(p);
+    if (out.length === n) break;
+  }
+  assert.equal(out.length, n, 'demo data has products with options');
+  return out;
+}
+const firstOptions = (p: SeedProduct) => p.optionGroups.map((g) => g.productOptions.find((o) => o.count > 5)!);
+
+/** What the product page hands to /BuyProduct (shopping §3 client state `product`). */
+async function handOverProduct(page: Page, p: SeedProduct) {
+  const opts = firstOptions(p);
+  await page.evaluate((v) => sessionStorage.setItem('product', JSON.stringify(v)), {
+    prdtSysId: p.prdtSysId,
+    broadcastScheduleSysId: null,
+    planPrdtSysId: null,
+    selectedOptions: [
+      {
+        name: opts.map((o) => o.optionKeyName).join(' / '),
+        count: 1,
+        price: p.price,
+        prdtOptionSysIds: opts.map((o) => o.prdtOptionSysId),
+      },
+    ],
+    selectedAddPrdts: [],
+    finalPrice: p.price,
+  });
+}
+
+async function login(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/Login`);
+  await page.getByLabel('아이디(이메일)').fill(BUYER.userId);
+  await page.getByLabel('비밀번호').fill(BUYER.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForFunction(() => !!sessionStorage.getItem('accessToken'));
+}
+
+async function payOnSandbox(page: Page, approve = true) {
+  await page.waitForURL((u) => u.pathname.startsWith('/api/v1/pg/sandbox/pay/'));
+  await page.getByRole('button', { name: approve ? /결제 승인/ : /결제 거절/ }).click();
+  await waitForPath(page, '/BuyComplete');
+}
+
+export const tests: E2eTest[] = [
+  {
+    name: 'guest cart of two option products → login merges it → order coupon and 1,000 points → card approved → order complete',
+    async run({ baseUrl, newPage, shot }) {
+      const [a, b] = await optionProducts(baseUrl, 2);
+      const page = await newPage();
+      const dialogs = recordDialogs(page);
+      await page.goto(`${baseUrl}/`);
+      // the guest cart of the page session (what adding from a product page keeps)
+      await page.evaluate(
+        (lines) => sessionStorage.setItem('guestCart', JSON.stringify(lines)),
+        [a!, b!].map((p, i) => ({
+          key: `g${i}`,
+          prdtSysId: p.prdtSysId,
+          qty: 1,
+          options: firstOptions(p).map((o) => o.prdtOptionSysId),
+          addingProducts: [],
+          broadcastScheduleSysId: null,
+          name: p.name,
+          brandName: p.brandName,
+          squareImageUrl: p.squareImageUrl,
+          unitPrice: p.price,
+          optionText: firstOptions(p)
+            .map((o) => o.optionKeyName)
+            .join(' / '),
+        })),
+      );
+      await page.goto(`${baseUrl}/cart`);
+      await page.getByTestId('cart-line').nth(1).waitFor();
+      await shot(page, 'checkout-cart-guest-ko');
+
+      await login(page, baseUrl);
+      await page.goto(`${baseUrl}/cart`);
+      await page.waitForFunction(() => !sessionStorage.getItem('guestCart'));
+      await page.getByTestId('cart-line').nth(1).waitFor();
+      assert.equal(await page.getByTestId('cart-line').count(), 2, 'the guest cart was merged into the member cart');
+      await page.getByTestId('cart-total').filter({ hasNotText: /^0원$/ }).waitFor();
+      await shot(page, 'checkout-cart-member-ko');
+      await page.getByRole('button', { name: /상품 주문하기/ }).click();
+      await waitForPath(page, '/cartOrder');
+      await page.getByRole('button', { name: '주문서 작성' }).click();
+      await waitForPath(page, '/BuyProduct');
+      await page.getByTestId('pay-amount').waitFor();
+      // the order coupon the demo buyer holds (10%, from 30,000 won, at most 5,000 won)
+      const cartCoupon = page.getByLabel('장바구니 쿠폰');
+      const couponValue = await cartCoupon
+        .locator('option', { hasText: '전 상품 10% 장바구니 쿠폰' })
+        .getAttribute('value');
+      assert.ok(couponValue, 'the demo buyer holds the order coupon');
+      const noCoupon = await page.getByTestId('pay-amount').textContent();
+      await cartCoupon.selectOption(couponValue);
+      await page.getByTestId('coupon-total').waitFor();
+      await page.waitForFunction(
+        (b) => document.querySelector('[data-testid=pay-amount]')?.textContent !== b,
+        noCoupon,
+      );
+      const before = await page.getByTestId('pay-amount').textContent();
+      await page.getByLabel('사용할 포인트').fill('1000');
+      await page.waitForFunction((b) => document.querySelector('[data-testid=pay-amount]')?.textContent !== b, before);
+      await page.getByText('신용/체크카드').click();
+      await page.getByText('[필수] 주문 내용을 확인했으며').click();
+      await page.getByText('[필수] 만 14세 이상입니다.').click();
+      await shot(page, 'checkout-buyproduct-ko');
+      await page.getByRole('button', { name: /결제하기$/ }).click();
+      await payOnSandbox(page);
+      await page.getByText('주문이 완료되었습니다').waitFor();
+      await shot(page, 'checkout-complete-ko');
+      assert.deepEqual(dialogs, []);
+
+      await page.goto(`${baseUrl}/MyPoint`);
+      await page.getByText('4,000P').waitFor();
+      await shot(page, 'checkout-mypoint-ko');
+      // the coupon was used by this order, on the server's numbers
+      const token = await apiLogin(baseUrl, BUYER);
+      const userSysId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).authSysId as number;
+      const used = (await call(baseUrl, 'GET', `coupons/users/${userSysId}?useTypeCode=2`, undefined, token))
+        .coupons as { name: string; orderSysId: number }[];
+      const usedCoupon = used.find((c) => c.name === '전 상품 10% 장바구니 쿠폰');
+      assert.ok(usedCoupon, 'the order coupon is marked used');
+      const order = (await call(baseUrl, 'GET', `orders/${usedCoupon.orderSysId}`, undefined, token)).order as {
+        amounts: { couponAmount: number; pointAmount: number };
+        status: number;
+      };
+      assert.ok(order.amounts.couponAmount > 0 && order.amounts.couponAmount <= 5000, JSON.stringify(order.amounts));
+      assert.equal(order.amounts.pointAmount, 1000);
+      assert.equal(order.status, 2);
+    },
+  },
+  {
+    name: 'virtual account: deposit details on /BuyComplete → a simulated deposit → the order shows as paid',
+    async run({ baseUrl, newPage, shot }) {
+      const [p] = await optionProducts(baseUrl, 1);
+      const page = await newPage();
+      recordDialogs(page);
+      await login(page, baseUrl);
+      await handOverProduct(page, p!);
+      await page.goto(`${baseUrl}/BuyProduct`);
+      await page.getByTestId('pay-amount').waitFor();
+      await page.getByText('가상계좌').click();
+      await page.getByText('[필수] 주문 내용을 확인했으며').click();
+      await page.getByText('[필수] 만 14세 이상입니다.').click();
+      await page.getByRole('button', { name: /결제하기$/ }).click();
+      await waitForPath(page, '/BuyComplete');
+      await page.getByTestId('vbank-info').waitFor();
+      await shot(page, 'checkout-vbank-ko');
+      const account = (await page.getByTestId('vbank-account').textContent())!;
+      const amount = Number((await page.locator('.box .total').last().textContent())!.replace(/\D/g, ''));
+      const depositor = (await page.evaluate(() => document.querySelectorAll('.box dd')[3]?.textContent)) ?? '';
+      const admin = await apiLogin(baseUrl, ADMIN);
+      const wrong = await call(
+        baseUrl,
+        'POST',
+        'payments/sandbox/deposits',
+        { accountNumber: account, depositorName: '다른사람', amount },
+        admin,
+      );
+      assert.equal(wrong.matched, false);
+      const right = await call(
+        baseUrl,
+        'POST',
+        'payments/sandbox/deposits',
+        { accountNumber: account, depositorName: depositor, amount },
+        admin,
+      );
+      assert.equal(right.matched, true, JSON.stringify(right));
+      await page.reload();
+      await page.getByText('주문이 완료되었습니다').waitFor();
+    },
+  },
+  {
+    name: 'a non-member buys (manual address, English) and finds the order by number and phone',
+    async run({ baseUrl, newPage, shot }) {
+      const [p] = await optionProducts(baseUrl, 1);
+      const page = await newPage({ locale: 'en' });
+      recordDialogs(page);
+      await page.goto(`${baseUrl}/`);
+      await handOverProduct(page, p!);
+      await page.goto(`${baseUrl}/BuyProduct`);
+      await page.getByTestId('pay-amount').waitFor();
+      await page.getByLabel('Name', { exact: true }).fill('홍길동');
+      await page.getByLabel('Mobile number', { exact: true }).fill('01077778888');
+      await page.getByText('Same as the orderer').click();
+      await page.getByRole('button', { name: 'Find address' }).click();
+      await waitForPath(page, '/BuyProduct/searchPost');
+      await page.getByLabel('Postal code').fill('63100');
+      await page.getByLabel('Address', { exact: true }).fill('제주특별자치도 제주시 첨단로 242');
+      await shot(page, 'checkout-searchpost-en');
+      await page.getByRole('button', { name: 'Use this address' }).click();
+      await waitForPath(page, '/BuyProduct');
+      await page.getByTestId('extra-area').waitFor();
+      await page.getByText('Credit/debit card').click();
+      await page.getByText('[Required] I have checked').click();
+      await page.getByText('[Required] I am 14 or older.').click();
+      await shot(page, 'checkout-buyproduct-en');
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await payOnSandbox(page);
+      await page.getByText('Your order is complete').waitFor();
+      await shot(page, 'checkout-complete-en');
+      const number = (await page.getByText(/^Order number \d{16}$/).textContent())!.replace(/\D/g, '');
+
+      const other = await newPage({ locale: 'en' });
+      await other.goto(`${baseUrl}/nonMemberOrder`);
+      await other.getByLabel('Order number').fill(number);
+      await other.getByLabel("Orderer's mobile number").fill('010-7777-8888');
+      await other.getByRole('button', { name: 'Find order' }).click();
+      await other.getByTestId('non-member-status').filter({ hasText: 'Paid' }).waitFor();
+      await shot(other, 'checkout-nonmember-en');
+    },
+  },
+];

@@ -1,0 +1,125 @@
+/**
+ * Coupons in real Chromium: the coupon box (/Coupon) with its tabs, a coupon's products
+ * (/CouponProductsList), the signup-coupon popup with "don't show for 7 days", and a coupon swap
+ * offer on /BuyProduct — in Korean and English.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { recordDialogs, waitForPath, type E2eTest } from '../lib.js';
+
+const BUYER = { userId: 'buyer@demo.kr', password: 'demo1234!' };
+
+async function login(page: Page, baseUrl: string, en = false) {
+  await page.goto(`${baseUrl}/Login`);
+  await page.getByLabel(en ? 'ID (e-mail)' : '아이디(이메일)').fill(BUYER.userId);
+  await page.getByLabel(en ? 'Password' : '비밀번호').fill(BUYER.password);
+  await page.getByRole('button', { name: en ? 'Log in' : '로그인', exact: true }).click();
+  await page.waitForFunction(() => !!sessionStorage.getItem('accessToken'));
+}
+
+type J = Record<string, unknown>;
+async function call(baseUrl: string, path: string): Promise<J> {
+  const res = await fetch(`${baseUrl}/api/v1/${path}`);
+  return ((await res.json()) as { jsonData: J }).jsonData;
+}
+
+export const tests: E2eTest[] = [
+  {
+    name: 'coupon box: usable coupons with their terms, the eligible products, used/expired tabs (ko, en)',
+    async run({ baseUrl, newPage, shot }) {
+      for (const en of [false, true]) {
+        const page = await newPage({ locale: en ? 'en' : 'ko' });
+        const dialogs = recordDialogs(page);
+        await login(page, baseUrl, en);
+        await page.goto(`${baseUrl}/Coupon`);
+        await page.getByTestId('coupon').first().waitFor();
+        assert.ok((await page.getByTestId('coupon').count()) >= 2, 'the demo buyer holds two coupons');
+        await page
+          .getByText(en ? 'On orders of ₩30,000 or more' : '30,000원 이상 주문 시')
+          .first()
+          .waitFor();
+        await shot(page, `coupons-box-${en ? 'en' : 'ko'}`);
+        await page.getByRole('button', { name: en ? 'Product coupons' : '상품 쿠폰' }).click();
+        await page.waitForFunction(() => document.querySelectorAll('[data-testid=coupon]').length === 1);
+        await page.getByRole('link', { name: en ? /Eligible products/ : /적용 상품 보기/ }).click();
+        await waitForPath(page, '/CouponProductsList');
+        await page.locator('.couponproducts__grid li').first().waitFor();
+        await shot(page, `coupons-products-${en ? 'en' : 'ko'}`);
+        await page.goBack();
+        await page.getByRole('tab', { name: en ? 'Expired' : '기간 만료' }).click();
+        await page.getByText(en ? 'No coupons expired recently' : '최근 만료된 쿠폰이 없어요').waitFor();
+        assert.deepEqual(dialogs, []);
+      }
+    },
+  },
+  {
+    name: 'signup-coupon popup for guests on Home; "don\'t show for 7 days" keeps it closed (ko, en)',
+    async run({ baseUrl, newPage, shot }) {
+      const join = (await call(baseUrl, 'coupons/user/join')).coupon as { discountAmount: number } | null;
+      assert.ok(join && join.discountAmount > 0, 'the demo has a signup coupon');
+      for (const en of [false, true]) {
+        const page = await newPage({ locale: en ? 'en' : 'ko' });
+        await page.goto(`${baseUrl}/`);
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText(en ? 'Join now for ₩3,000 off' : '지금 가입하면 3,000원 할인').waitFor();
+        await shot(page, `coupons-join-popup-${en ? 'en' : 'ko'}`);
+        await dialog.getByRole('button', { name: en ? "Don't show for 7 days" : '7일간 보지 않기' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await page.reload();
+        await page.waitForLoadState('networkidle');
+        assert.equal(await page.getByRole('dialog').count(), 0, 'hidden for 7 days');
+        if (!en) {
+          // a week later it shows again
+          await page.evaluate(() =>
+            localStorage.setItem('joinCouponPopupHiddenAt', String(Date.now() - 7 * 86_400_000 - 1000)),
+          );
+          await page.evaluate(() => sessionStorage.removeItem('popVisible'));
+          await page.reload();
+          await page.getByRole('dialog').waitFor();
+          await page.getByRole('dialog').getByRole('button', { name: '회원가입하고 쿠폰 받기' }).click();
+          await waitForPath(page, '/RegStep00');
+        }
+      }
+    },
+  },
+  {
+    name: 'BuyProduct in English with the product coupon and the order coupon applied',
+    async run({ baseUrl, newPage, shot }) {
+      const page = await newPage({ locale: 'en' });
+      recordDialogs(page);
+      await login(page, baseUrl, true);
+      // the first demo product (the brand coupon and the product coupon are for it), 2 of one option set
+      const list = (await call(baseUrl, 'coupons/policy/products?prdtSysId=1')).coupons as unknown[];
+      assert.ok(list.length >= 4);
+      const p = (await call(baseUrl, 'products/1')).product as {
+        prdtSysId: number;
+        price: number;
+        optionGroups: { productOptions: { prdtOptionSysId: number; count: number }[] }[];
+      };
+      const opts = p.optionGroups.map((g) => g.productOptions.find((o) => o.count > 5)!.prdtOptionSysId);
+      await page.evaluate((v) => sessionStorage.setItem('product', JSON.stringify(v)), {
+        prdtSysId: p.prdtSysId,
+        broadcastScheduleSysId: null,
+        selectedOptions: [{ name: '', count: 2, price: p.price, prdtOptionSysIds: opts }],
+        selectedAddPrdts: [],
+        finalPrice: p.price * 2,
+      });
+      await page.goto(`${baseUrl}/BuyProduct`);
+      await page.getByTestId('pay-amount').waitFor();
+      const productSelect = page.locator('[data-testid=coupons] select').first();
+      const value = await productSelect.locator('option:not([disabled])').nth(1).getAttribute('value');
+      assert.ok(value, 'a product coupon applies');
+      await productSelect.selectOption(value);
+      await page.getByTestId('coupon-total').waitFor();
+      const cart = page.getByLabel('Order coupon');
+      const cartValue = await cart.locator('option:not([disabled])').nth(1).getAttribute('value');
+      if (cartValue) {
+        await cart.selectOption(cartValue);
+        await page.waitForFunction(() => document.querySelectorAll('[data-testid=coupons] select').length >= 2);
+      }
+      await page.getByText('Coupon discount').first().waitFor();
+      await page.locator('#buy-coupons').scrollIntoViewIfNeeded();
+      await shot(page, 'coupons-buyproduct-en');
+    },
+  },
+];

@@ -1,0 +1,432 @@
+/**
+ * Orders and claims in real Chromium (issue 7): the operator dispatches a paid order, the buyer
+ * tracks it and confirms the purchase; a paid order is cancelled and refunded; a change-of-mind
+ * return with two photos pays its round trip on the gateway (/reqPay), gets its return invoice and
+ * is refunded with the points; with the clock moved, an unpaid virtual-account order cancels itself.
+ */
+import assert from 'node:assert/strict';
+import { constants, publicEncrypt } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { recordDialogs, type E2eTest } from '../lib.js';
+
+const BUYER = { userId: 'buyer@demo.kr', password: 'demo1234!' };
+const ADMIN = { userId: 'admin@demo.kr', password: 'demo1234!' };
+
+type J = Record<string, unknown>;
+async function call(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<J> {
+  const res = await fetch(`${baseUrl}/api/v1/${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return ((await res.json()) as { jsonData: J }).jsonData;
+}
+async function apiLogin(baseUrl: string, user: { userId: string; password: string }) {
+  const pk = (await call(baseUrl, 'GET', 'auth/publickey')).publicKey as string;
+  const password = publicEncrypt(
+    { key: pk, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(user.password),
+  ).toString('base64');
+  const r = await call(baseUrl, 'POST', 'auth/login', { userId: user.userId, password, isRsa: true });
+  return { token: r.accessToken as string, id: r.authSysId as number };
+}
+
+/** An order of one in-stock demo product (its options chosen), not paid yet. */
+async function placeOrder(baseUrl: string, token: string, payMethod: 'card' | 'vbank', pointAmount = 0) {
+  const list = (await call(baseUrl, 'GET', 'products/mainlist?startIndex=0&rowCount=100')).products as {
+    prdtSysId: number;
+    isSoldout: number;
+    isDisplay: number;
+  }[];
+  for (const c of list) {
+    if (c.isSoldout || !c.isDisplay) continue;
+    const p = (await call(baseUrl, 'GET', `products/${c.prdtSysId}`)).product as {
+      optionGroups: { productOptions: { prdtOptionSysId: number; count: number }[] }[];
+    };
+    const options = p.optionGroups.map((g) => g.productOptions.find((o) => o.count > 5)?.prdtOptionSysId);
+    if (options.some((o) => o === undefined)) continue;
+    const items = [{ prdtSysId: c.prdtSysId, qty: 1, options }];
+    const q = await call(baseUrl, 'POST', 'orders/deliveries', { items, postNumber: '06236', pointAmount }, token);
+    const created = await call(
+      baseUrl,
+      'POST',
+      'orders',
+      {
+        items,
+        orderer: { name: '김구매', phone: '01012345678' },
+        receiver: { name: '김받는', phone: '01099998888', postNumber: '06236', address: '서울 강남구 테헤란로 1' },
+        payMethod,
+        pointAmount,
+        expectedPayAmount: (q.amounts as { payAmount: number }).payAmount,
+        agreePayTerms: true,
+        confirmAge14: true,
+      },
+      token,
+    );
+    assert.equal(created.resultCode, '0001', JSON.stringify(created));
+    const orderSysId = (created.order as { orderSysId: number }).orderSysId;
+    const pid = (created.products as { orderPrdtSysId: number }[])[0]!.orderPrdtSysId;
+    return { orderSysId, pid, prdtSysId: c.prdtSysId, options: options as number[] };
+  }
+  throw new Error('no demo product to order');
+}
+
+/** A card order of one in-stock demo product, paid on the sandbox gateway. */
+async function paidCardOrder(baseUrl: string, token: string, pointAmount = 0) {
+  const o = await placeOrder(baseUrl, token, 'card', pointAmount);
+  const pay = await call(baseUrl, 'POST', `orders/${o.orderSysId}/pays`, { payMethod: 'card' }, token);
+  await fetch(`${baseUrl}${pay.redirectUrl as string}/approve`, { method: 'POST', redirect: 'manual' });
+  const paid = await call(baseUrl, 'PATCH', `orders/pays/${o.orderSysId}/notifies`, undefined, token);
+  assert.equal((paid.order as { status: number }).status, 2);
+  return o;
+}
+
+/** The product's stock and the stock of the chosen options (the product page's numbers). */
+async function stockOf(baseUrl: string, prdtSysId: number, options: number[]) {
+  const p = (await call(baseUrl, 'GET', `products/${prdtSysId}`)).product as {
+    stock: number;
+    optionGroups: { productOptions: { prdtOptionSysId: number; count: number }[] }[];
+  };
+  const counts = p.optionGroups
+    .flatMap((g) => g.productOptions)
+    .filter((o) => options.includes(o.prdtOptionSysId))
+    .map((o) => o.count);
+  return [p.stock, ...counts];
+}
+
+async function login(page: Page, baseUrl: string, lang: 'ko' | 'en') {
+  await page.goto(`${baseUrl}/Login`);
+  await page.getByLabel(lang === 'ko' ? '아이디(이메일)' : 'ID (e-mail)').fill(BUYER.userId);
+  await page.getByLabel(lang === 'ko' ? '비밀번호' : 'Password', { exact: true }).fill(BUYER.password);
+  await page.getByRole('button', { name: lang === 'ko' ? '로그인' : 'Log in', exact: true }).click();
+  await page.waitForFunction(() => !!sessionStorage.getItem('accessToken'));
+}
+
+export const tests: E2eTest[] = [
+  {
+    name: 'orders: the operator dispatches, the buyer sees it shipping on /BuyHistory and confirms the purchase (ko, en)',
+    async run({ baseUrl, newPage, shot }) {
+      const buyer = await apiLogin(baseUrl, BUYER);
+      const admin = await apiLogin(baseUrl, ADMIN);
+      for (const lang of ['ko', 'en'] as const) {
+        const o = await paidCardOrder(baseUrl, buyer.token);
+        const d = await call(
+          baseUrl,
+          'POST',
+          `operations/orders/${o.orderSysId}/products/${o.pid}/dispatch`,
+          { deliveryCompanyCode: '04', invoiceNumber: '123456789012' },
+          admin.token,
+        );
+        assert.equal(d.status, 4, JSON.stringify(d));
+
+        const page = await newPage({ locale: lang });
+        const dialogs = recordDialogs(page);
+        await login(page, baseUrl, lang);
+        await page.goto(`${baseUrl}/BuyHistory`);
+        const shipping = lang === 'ko' ? '배송 중' : 'Shipping';
+        await page.getByRole('button', { name: shipping, exact: true }).click();
+        const line = page.getByTestId('order-line').first();
+        await line
+          .getByTestId('line-status')
+          .getByText(lang === 'ko' ? '배송 중' : 'Dispatched', { exact: true })
+          .waitFor();
+        await shot(page, `orders-buyhistory-shipping-${lang}`);
+        // tracking: carrier, invoice and the moves of the line
+        await line.getByRole('link', { name: lang === 'ko' ? '배송 조회' : 'Track' }).click();
+        await page.waitForURL((u) => u.pathname === `/Tracking/${o.orderSysId}/${o.pid}`);
+        await page.getByTestId('tracking-invoice').getByText('123456789012').waitFor();
+        await page
+          .getByTestId('tracking-delivery')
+          .getByText(lang === 'ko' ? 'CJ대한통운' : 'CJ Logistics')
+          .waitFor();
+        await page
+          .getByTestId('tracking-history')
+          .getByText(lang === 'ko' ? '배송 중' : 'Dispatched')
+          .first()
+          .waitFor();
+        await shot(page, `orders-tracking-${lang}`);
+        // /Tracking: what is on its way, each opening its tracking
+        await page.goto(`${baseUrl}/Tracking`);
+        await page.locator(`a[href="/Tracking/${o.orderSysId}/${o.pid}"]`).waitFor();
+        await shot(page, `orders-tracking-list-${lang}`);
+        await page.goto(`${baseUrl}/BuyHistory`);
+        await page.getByRole('button', { name: shipping, exact: true }).click();
+        await line.getByRole('button', { name: lang === 'ko' ? '구매 확정' : 'Confirm purchase' }).click();
+        const done = lang === 'ko' ? '구매가 확정되었어요.' : 'Your purchase is confirmed.';
+        for (let i = 0; i < 50 && !dialogs.includes(done); i++) await page.waitForTimeout(100);
+        assert.ok(dialogs.includes(done), dialogs.join(' | '));
+        await page.getByRole('button', { name: lang === 'ko' ? '구매 확정' : 'Confirmed', exact: true }).click();
+        await page
+          .getByTestId('line-status')
+          .getByText(lang === 'ko' ? '구매 확정' : 'Purchase confirmed')
+          .first()
+          .waitFor();
+        await shot(page, `orders-buyhistory-confirmed-${lang}`);
+        const detail = await call(baseUrl, 'GET', `orders/${o.orderSysId}/products/${o.pid}`, undefined, buyer.token);
+        assert.equal(detail.status, 6);
+        await page.close();
+      }
+    },
+  },
+  {
+    name: 'claims: the buyer requests a cancel on /CancelReq, the operator approves and the buyer sees it cancelled and refunded (ko, en)',
+    async run({ baseUrl, newPage, shot }) {
+      const buyer = await apiLogin(baseUrl, BUYER);
+      const admin = await apiLogin(baseUrl, ADMIN);
+      for (const lang of ['ko', 'en'] as const) {
+        const o = await paidCardOrder(baseUrl, buyer.token);
+        const page = await newPage({ locale: lang });
+        const dialogs = recordDialogs(page);
+        await login(page, baseUrl, lang);
+        await page.goto(`${baseUrl}/BuyHistory`);
+        await page.getByRole('button', { name: lang === 'ko' ? '결제 완료' : 'Paid', exact: true }).click();
+        await page
+          .getByTestId('order-line')
+          .first()
+          .getByRole('link', { name: lang === 'ko' ? '취소 신청' : 'Cancel' })
+          .click();
+        await page.waitForURL((u) => u.pathname.startsWith(`/CancelReq/${o.orderSysId}/`));
+        await page.getByTestId('cancel-item').first().waitFor();
+        // no reason: the form says so and nothing is sent
+        await page.getByRole('button', { name: lang === 'ko' ? '취소 신청' : 'Request cancellation' }).click();
+        await page
+          .getByRole('alert')
+          .getByText(lang === 'ko' ? '취소 사유를 선택하거나' : 'Please choose a reason')
+          .waitFor();
+        await page.getByLabel(lang === 'ko' ? '단순 변심' : 'Change of mind').check();
+        await shot(page, `claims-cancelreq-${lang}`);
+        await page.getByRole('button', { name: lang === 'ko' ? '취소 신청' : 'Request cancellation' }).click();
+        await page.waitForURL((u) => u.pathname === '/BuyHistory');
+        assert.ok(
+          dialogs.includes(
+            lang === 'ko' ? '취소 신청이 접수되었어요.' : 'Your cancellation request has been received.',
+          ),
+          dialogs.join(' | '),
+        );
+        const mine = await call(baseUrl, 'GET', `users/${buyer.id}/orders/cancelOrders`, undefined, buyer.token);
+        const claim = (mine.list as { claimSysId: number; orderSysId: number }[]).find(
+          (c) => c.orderSysId === o.orderSysId,
+        )!;
+        const approved = await call(
+          baseUrl,
+          'POST',
+          `operations/claims/${claim.claimSysId}/approve`,
+          undefined,
+          admin.token,
+        );
+        assert.equal((approved.claim as { status: string }).status, 'done', JSON.stringify(approved));
+        await page.reload();
+        await page.getByRole('button', { name: lang === 'ko' ? '취소' : 'Cancellations', exact: true }).click();
+        await page
+          .getByTestId('line-status')
+          .getByText(lang === 'ko' ? '취소 완료' : 'Cancelled', { exact: true })
+          .first()
+          .waitFor();
+        await shot(page, `claims-cancelled-${lang}`);
+        const pay = await call(baseUrl, 'GET', `orders/pays/${o.orderSysId}`, undefined, buyer.token);
+        assert.equal((pay.payment as { status: string }).status, 'cancelled');
+        await page.close();
+      }
+    },
+  },
+  {
+    name: 'claims: a return with two photos is approved, received and refunded, and the points come back',
+    async run({ baseUrl, newPage, shot }) {
+      const buyer = await apiLogin(baseUrl, BUYER);
+      const admin = await apiLogin(baseUrl, ADMIN);
+      const balance = async () =>
+        (await call(baseUrl, 'GET', `users/${buyer.id}/points/list?startIndex=0&rowCount=1`, undefined, buyer.token))
+          .balance as number;
+      const before = await balance();
+      const o = await paidCardOrder(baseUrl, buyer.token, 1000);
+      assert.equal(await balance(), before - 1000);
+      for (const step of ['dispatch', 'delivered'])
+        await call(
+          baseUrl,
+          'POST',
+          `operations/orders/${o.orderSysId}/products/${o.pid}/${step}`,
+          step === 'dispatch' ? { deliveryCompanyCode: '04', invoiceNumber: '123456789012' } : undefined,
+          admin.token,
+        );
+      const page = await newPage({ locale: 'ko' });
+      const dialogs = recordDialogs(page);
+      await login(page, baseUrl, 'ko');
+      await page.goto(`${baseUrl}/BuyHistory`);
+      await page.getByRole('button', { name: '배송 완료', exact: true }).click();
+      await page.getByTestId('order-line').first().getByRole('link', { name: '반품 신청' }).click();
+      await page.waitForURL((u) => u.pathname === `/ExchangeReq/${o.orderSysId}/${o.pid}/return`);
+      await page.getByLabel('단순 변심').check();
+      await page.getByTestId('shipping-fee-note').waitFor();
+      const sharp = (await import('sharp')).default;
+      const photo = (color: string) =>
+        sharp({ create: { width: 80, height: 60, channels: 3, background: color } })
+          .jpeg()
+          .toBuffer();
+      await page.getByLabel(/사진 첨부/).setInputFiles([
+        { name: 'box.jpg', mimeType: 'image/jpeg', buffer: await photo('#c33') },
+        { name: 'label.jpg', mimeType: 'image/jpeg', buffer: await photo('#36c') },
+      ]);
+      await page.getByTestId('photo-previews').locator('img').nth(1).waitFor();
+      await shot(page, 'claims-return-photos-ko');
+      await page.getByRole('button', { name: '반품 신청' }).click();
+      // change of mind: the 5,000 won round trip is paid next, on the gateway as an order is
+      await page.waitForURL((u) => u.pathname === `/reqPay/${o.orderSysId}/${o.pid}`);
+      assert.ok(dialogs.includes('반품 신청이 접수되었어요.'), dialogs.join(' | '));
+      await page.getByTestId('reqpay-amount').getByText('5,000원').waitFor();
+      await shot(page, 'claims-reqpay-ko');
+      await page.getByRole('button', { name: '5,000원 결제하기' }).click();
+      await page.getByTestId('pg-amount').getByText('5,000원').waitFor();
+      await page.getByRole('button', { name: /결제 승인/ }).click();
+      await page.waitForURL((u) => u.pathname === `/reqPayComplete/${o.orderSysId}/${o.pid}`);
+      await page.getByTestId('reqpay-complete').getByText('배송비 결제가 완료되었어요.').waitFor();
+      await shot(page, 'claims-reqpay-complete-ko');
+      // the goods go back: carrier and invoice number
+      await page.getByRole('link', { name: '반송 송장 입력' }).click();
+      await page.waitForURL((u) => u.pathname === `/ExchangeInvoice/${o.orderSysId}/${o.pid}`);
+      await page.getByLabel('택배사').selectOption('05');
+      await page.getByLabel('송장번호').fill('987654321098');
+      await shot(page, 'claims-exchange-invoice-ko');
+      await page.getByRole('button', { name: '송장 저장' }).click();
+      await page.waitForURL((u) => u.pathname.startsWith(`/ExchangeDetail/${o.orderSysId}/${o.pid}/`));
+      await page.getByTestId('claim-invoice').getByText('한진택배 987654321098').waitFor();
+      await page.getByTestId('claim-fee').getByText('결제 완료', { exact: false }).waitFor();
+      await shot(page, 'claims-exchange-detail-ko');
+      const mine = await call(baseUrl, 'GET', `users/${buyer.id}/orders/returnOrders`, undefined, buyer.token);
+      const claim = (mine.list as { claimSysId: number; orderSysId: number; images: string[] }[]).find(
+        (c) => c.orderSysId === o.orderSysId,
+      )!;
+      assert.equal(claim.images.length, 2);
+      for (const step of ['approve', 'receive', 'refund'])
+        await call(baseUrl, 'POST', `operations/claims/${claim.claimSysId}/${step}`, undefined, admin.token);
+      assert.equal(await balance(), before);
+      // the detail shows the refund; the list of requests shows it done
+      await page.reload();
+      await page.getByTestId('claim-refund').waitFor();
+      await page.getByRole('link', { name: '전체 신청 내역' }).click();
+      await page.waitForURL((u) => u.pathname === '/Exchange');
+      await page.getByTestId('claim-row-status').getByText('반품 완료(환불 완료)').first().waitFor();
+      await shot(page, 'claims-exchange-list-ko');
+      await page.goto(`${baseUrl}/BuyHistory`);
+      await page.getByRole('button', { name: '반품', exact: true }).click();
+      await page.getByTestId('line-status').getByText('반품 완료(환불 완료)').first().waitFor();
+      await shot(page, 'claims-returned-ko');
+      await page.close();
+    },
+  },
+  {
+    name: 'claims: the request, fee, invoice and tracking screens in English',
+    async run({ baseUrl, newPage, shot }) {
+      const buyer = await apiLogin(baseUrl, BUYER);
+      const admin = await apiLogin(baseUrl, ADMIN);
+      const o = await paidCardOrder(baseUrl, buyer.token);
+      for (const step of ['dispatch', 'delivered'])
+        await call(
+          baseUrl,
+          'POST',
+          `operations/orders/${o.orderSysId}/products/${o.pid}/${step}`,
+          step === 'dispatch' ? { deliveryCompanyCode: '08', invoiceNumber: '555566667777' } : undefined,
+          admin.token,
+        );
+      const asked = await call(
+        baseUrl,
+        'POST',
+        `orders/${o.orderSysId}/products/${o.pid}/proposaling/exchange`,
+        { reasonCode: 4, reasonDetail: 'I picked the wrong size.' },
+        buyer.token,
+      );
+      const claim = asked.claim as { claimSysId: number; shippingFee: number };
+      assert.equal(claim.shippingFee, 5000, JSON.stringify(asked));
+
+      const page = await newPage({ locale: 'en' });
+      await login(page, baseUrl, 'en');
+      await page.goto(`${baseUrl}/Tracking/${o.orderSysId}/${o.pid}`);
+      await page.getByTestId('tracking-delivery').getByText('Lotte Global Logistics').waitFor();
+      await page.getByTestId('tracking-status').getByText('Exchange requested').waitFor();
+      await page.goto(`${baseUrl}/Exchange`);
+      await page.getByRole('button', { name: 'Exchanges', exact: true }).click();
+      await page.getByTestId('claim-row-status').getByText('Exchange requested').first().waitFor();
+      await shot(page, 'claims-exchange-list-en');
+      await page.getByTestId('claim-row').first().click();
+      await page.waitForURL(
+        (u) => u.pathname === `/ExchangeDetail/${o.orderSysId}/${o.pid}/${claim.claimSysId}/exchange`,
+      );
+      await page.getByTestId('claim-fee').getByText('not paid yet', { exact: false }).waitFor();
+      await shot(page, 'claims-exchange-detail-en');
+      await page.getByRole('link', { name: 'Pay shipping fee' }).click();
+      await page.waitForURL((u) => u.pathname === `/reqPay/${o.orderSysId}/${o.pid}`);
+      await page.getByText('Easy pay', { exact: true }).click();
+      await page.getByLabel('Easy pay service').selectOption('tosspay');
+      await shot(page, 'claims-reqpay-en');
+      await page.getByRole('button', { name: 'Pay ₩5,000' }).click();
+      await page.getByRole('button', { name: /Decline/ }).click();
+      await page.waitForURL((u) => u.pathname === `/reqPayComplete/${o.orderSysId}/${o.pid}`);
+      await page.getByTestId('reqpay-complete').getByText('The shipping fee was not paid.').waitFor();
+      await shot(page, 'claims-reqpay-complete-en');
+      await page.getByRole('link', { name: 'Enter return invoice' }).click();
+      await page.getByLabel('Invoice number').fill('12');
+      await page.getByRole('button', { name: 'Save invoice' }).click();
+      await page.getByRole('alert').getByText('Enter the invoice number (8–20 digits).').waitFor();
+      await shot(page, 'claims-exchange-invoice-en');
+      await page.close();
+    },
+  },
+  {
+    name: 'orders: with the clock moved past the due time, an unpaid virtual-account order cancels itself and its stock returns',
+    async run({ baseUrl, newPage, shot }) {
+      let buyer = await apiLogin(baseUrl, BUYER);
+      let admin = await apiLogin(baseUrl, ADMIN);
+      const o = await placeOrder(baseUrl, buyer.token, 'vbank');
+      const before = await stockOf(baseUrl, o.prdtSysId, o.options);
+      const pay = await call(baseUrl, 'POST', `orders/${o.orderSysId}/pays`, { payMethod: 'vbank' }, buyer.token);
+      assert.equal((pay.order as { status: number }).status, 1, JSON.stringify(pay));
+      const orderNumber = (pay.order as { orderNumber: string }).orderNumber;
+      // the order holds its stock while the deposit is awaited
+      const held = await stockOf(baseUrl, o.prdtSysId, o.options);
+      assert.deepEqual(held, before, 'stock is taken when the order is placed, before paying');
+
+      const page = await newPage({ locale: 'ko' });
+      await login(page, baseUrl, 'ko');
+      await page.goto(`${baseUrl}/BuyHistory`);
+      await page.getByRole('button', { name: '입금 대기', exact: true }).click();
+      const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
+      await card.getByTestId('line-status').getByText('입금 확인 중', { exact: true }).waitFor();
+      await shot(page, 'orders-vbank-waiting-ko');
+
+      const moved = await call(baseUrl, 'POST', 'test/clock', { advanceSeconds: 3 * 86_400 }, admin.token);
+      try {
+        assert.equal(moved.resultCode, '0001', JSON.stringify(moved));
+        buyer = await apiLogin(baseUrl, BUYER);
+        admin = await apiLogin(baseUrl, ADMIN);
+        const read = await call(baseUrl, 'GET', `orders/${o.orderSysId}`, undefined, buyer.token);
+        assert.equal((read.order as { status: number }).status, 102, JSON.stringify(read.order));
+        const after = await stockOf(baseUrl, o.prdtSysId, o.options);
+        assert.deepEqual(
+          after,
+          before.map((n) => n + 1),
+          `stock back: before ${before.join(',')} after ${after.join(',')}`,
+        );
+
+        // the buyer sees it cancelled (signed in afresh: the old session's access token aged 3 days)
+        await page.close();
+        const later = await newPage({ locale: 'ko' });
+        await login(later, baseUrl, 'ko');
+        await later.goto(`${baseUrl}/BuyHistory`);
+        await later.getByRole('button', { name: '취소', exact: true }).click();
+        await later
+          .getByTestId('order-card')
+          .filter({ hasText: orderNumber })
+          .getByTestId('line-status')
+          .getByText('취소 완료', { exact: true })
+          .waitFor();
+        await shot(later, 'orders-vbank-expired-ko');
+        await later.close();
+      } finally {
+        // later specs run on the same server: the clock goes back
+        await call(baseUrl, 'POST', 'test/clock', { advanceSeconds: -3 * 86_400 }, admin.token);
+      }
+    },
+  },
+];
