@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { constants, publicEncrypt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 
 export interface E2eContext {
@@ -28,4 +29,63 @@ export function recordDialogs(page: Page, answer: (message: string) => boolean =
     void (answer(d.message()) ? d.accept() : d.dismiss());
   });
   return seen;
+}
+
+const rnd = () => Math.random().toString(36).slice(2, 8);
+
+/** A random 010 mobile number that no seeded member has. */
+export const randomMobile = () => `0107${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+
+/** One API call with a JSON body; answers the `jsonData` of the response. */
+export async function apiCall(baseUrl: string, method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(`${baseUrl}/api/v1/${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return ((await res.json()) as { jsonData: Record<string, unknown> }).jsonData;
+}
+
+/** The 6-digit code last sent to `mobile`, read from the demo SMS outbox. */
+export async function outboxCode(baseUrl: string, mobile: string): Promise<string> {
+  const box = await apiCall(baseUrl, 'GET', 'auth/sms/outbox');
+  const m = (box.messages as { to: string; text: string }[]).find((x) => x.to.endsWith(mobile.slice(-4)));
+  assert.ok(m, 'the code is in the SMS outbox');
+  return /\d{6}/.exec(m.text)![0];
+}
+
+/** A member made through the API (what the sign-up screen does), for the flows that start signed up. */
+export async function apiMember(baseUrl: string, userId: string, password: string, mobile: string) {
+  const sent = await apiCall(baseUrl, 'POST', 'auth/sendauthmine', { authType: 1, authWay: 1, authWayValue: mobile });
+  assert.equal(sent.resultCode, '0001', JSON.stringify(sent));
+  const code = await outboxCode(baseUrl, mobile);
+  const checked = await apiCall(baseUrl, 'POST', 'auth/chkauthmine', {
+    authType: 1,
+    authWay: 1,
+    authWayValue: mobile,
+    requestId: sent.requestId,
+    authNo: code,
+  });
+  const pk = (await apiCall(baseUrl, 'GET', 'auth/publickey')).publicKey as string;
+  const cipher = publicEncrypt(
+    { key: pk, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password),
+  ).toString('base64');
+  const joined = await apiCall(baseUrl, 'POST', 'auth/join', {
+    userId,
+    password: cipher,
+    isRsa: true,
+    nickName: `e2e${rnd()}`,
+    name: '김테스트',
+    mobile,
+    birthday: '1990-01-01',
+    authToken: checked.authToken,
+    agreeService: true,
+    agreePrivacy: true,
+  });
+  assert.equal(joined.resultCode, '0001', JSON.stringify(joined));
+  return joined;
 }

@@ -5,7 +5,6 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { constants, publicEncrypt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,66 +12,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { freshPostgres } from '../../apps/server/test/fresh-postgres.js';
-import { recordDialogs, waitForPath, type E2eTest } from '../lib.js';
+import { apiCall, apiMember, outboxCode, randomMobile, recordDialogs, waitForPath, type E2eTest } from '../lib.js';
 import { startKakaoEmulator } from './accounts-kakao-emulator.js';
 
 const rnd = () => Math.random().toString(36).slice(2, 8);
-const phone = () => `0107${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
 /** The account made by the sign-up test, reused by find-password (the resend cooldown is 30 s). */
 const signedUp = { userId: '', password: 'Welcome12!', mobile: '', sentAt: 0 };
-
-async function apiCall(baseUrl: string, method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${baseUrl}/api/v1/${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return ((await res.json()) as { jsonData: Record<string, unknown> }).jsonData;
-}
-
-async function outboxCode(baseUrl: string, mobile: string): Promise<string> {
-  const box = await apiCall(baseUrl, 'GET', 'auth/sms/outbox');
-  const m = (box.messages as { to: string; text: string }[]).find((x) => x.to.endsWith(mobile.slice(-4)));
-  assert.ok(m, 'the code is in the SMS outbox');
-  return /\d{6}/.exec(m.text)![0];
-}
-
-/** A member made through the API (what the sign-up screen does), for the flows that start signed up. */
-async function apiMember(baseUrl: string, userId: string, password: string, mobile: string) {
-  const sent = await apiCall(baseUrl, 'POST', 'auth/sendauthmine', { authType: 1, authWay: 1, authWayValue: mobile });
-  assert.equal(sent.resultCode, '0001', JSON.stringify(sent));
-  const code = await outboxCode(baseUrl, mobile);
-  const checked = await apiCall(baseUrl, 'POST', 'auth/chkauthmine', {
-    authType: 1,
-    authWay: 1,
-    authWayValue: mobile,
-    requestId: sent.requestId,
-    authNo: code,
-  });
-  const pk = (await apiCall(baseUrl, 'GET', 'auth/publickey')).publicKey as string;
-  const cipher = publicEncrypt(
-    { key: pk, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(password),
-  ).toString('base64');
-  const joined = await apiCall(baseUrl, 'POST', 'auth/join', {
-    userId,
-    password: cipher,
-    isRsa: true,
-    nickName: `e2e${rnd()}`,
-    name: '김테스트',
-    mobile,
-    birthday: '1990-01-01',
-    authToken: checked.authToken,
-    agreeService: true,
-    agreePrivacy: true,
-  });
-  assert.equal(joined.resultCode, '0001', JSON.stringify(joined));
-  return joined;
-}
 
 /** Waits until an alert containing `text` was shown. */
 async function dialogSeen(page: Page, dialogs: string[], text: string) {
@@ -169,7 +115,7 @@ export const tests: E2eTest[] = [
       await waitForPath(page, '/RegStep04');
 
       signedUp.userId = `e2e-${rnd()}@demo.kr`;
-      signedUp.mobile = phone();
+      signedUp.mobile = randomMobile();
       await page.getByLabel('아이디(이메일)').fill(signedUp.userId);
       await page.getByLabel('비밀번호', { exact: true }).fill(signedUp.password);
       await page.getByLabel('비밀번호 확인').fill(signedUp.password);
@@ -211,7 +157,7 @@ export const tests: E2eTest[] = [
     name: 'withdraw → login answers 1006 → rejoining within 30 days is refused',
     async run({ baseUrl, newPage, shot }) {
       const userId = `leave-${rnd()}@demo.kr`;
-      await apiMember(baseUrl, userId, 'Leave12!!', phone());
+      await apiMember(baseUrl, userId, 'Leave12!!', randomMobile());
       const page = await newPage();
       const dialogs = recordDialogs(page);
       await uiLogin(page, baseUrl, userId, 'Leave12!!');
@@ -405,7 +351,7 @@ export const tests: E2eTest[] = [
         await page.getByLabel('이름').fill('김카카오');
         const young = `${new Date().getFullYear() - 10}0101`;
         await page.getByLabel('생년월일 (8자리)').fill(young);
-        const mobile = phone();
+        const mobile = randomMobile();
         await page.getByLabel('휴대폰 번호').fill(mobile);
         await page.getByRole('button', { name: '인증번호 받기' }).click();
         await page.getByText('인증번호를 보냈어요. 3분 안에 입력해 주세요.').waitFor();
@@ -514,7 +460,7 @@ export const tests: E2eTest[] = [
       for (const lang of ['ko', 'en'] as const) {
         const ko = lang === 'ko';
         const userId = `mobile-${rnd()}@demo.kr`;
-        const oldMobile = phone();
+        const oldMobile = randomMobile();
         await apiMember(baseUrl, userId, 'Mobile12!!', oldMobile);
         const page = await newPage({ locale: lang });
         const dialogs = recordDialogs(page);
@@ -543,7 +489,7 @@ export const tests: E2eTest[] = [
         await page
           .getByText(ko ? '이미 가입된 휴대폰 번호입니다.' : 'This mobile number is already registered.')
           .waitFor();
-        const newMobile = phone();
+        const newMobile = randomMobile();
         await page.getByLabel(ko ? '휴대폰 번호' : 'Mobile number').fill(newMobile);
         await page.getByRole('button', { name: ko ? '인증번호 받기' : 'Get code' }).click();
         await page.getByLabel(ko ? '인증번호 6자리' : '6-digit code').fill(await outboxCode(baseUrl, newMobile));
@@ -570,8 +516,8 @@ export const tests: E2eTest[] = [
     name: 'settings take effect: push opt-in and night consent, movie settings, report log, unblocking, language',
     async run({ baseUrl, newPage, shot }) {
       const aId = `settings-${rnd()}@demo.kr`;
-      const a = await apiMember(baseUrl, aId, 'Settings12!', phone());
-      const b = await apiMember(baseUrl, `target-${rnd()}@demo.kr`, 'Target12!!', phone());
+      const a = await apiMember(baseUrl, aId, 'Settings12!', randomMobile());
+      const b = await apiMember(baseUrl, `target-${rnd()}@demo.kr`, 'Target12!!', randomMobile());
       const token = a.accessToken as string;
       const blocked = await apiCall(
         baseUrl,

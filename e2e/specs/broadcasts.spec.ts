@@ -235,6 +235,40 @@ export const tests: E2eTest[] = [
     },
   },
   {
+    name: 'share link: /LiveInfo/share shows the share card and opens the show; the page carries Open Graph tags (ko, en)',
+    async run(ctx) {
+      const { liveList, vodList } = await mainLists(ctx);
+      const live = liveList[0]!;
+      const vod = vodList[0]!;
+      // what a messenger crawler reads, without running scripts
+      const html = await (
+        await fetch(`${ctx.baseUrl}/LiveInfo/share/${live.broadcastSysId}/${live.broadcastScheduleSysId}`)
+      ).text();
+      assert.match(html, /<meta property="og:title" content="[^"]+">/);
+      assert.match(html, /<meta property="og:image" content="http[^"]+">/);
+      for (const locale of ['ko', 'en'] as const) {
+        const page = await ctx.newPage({ locale });
+        const dialogs = recordDialogs(page);
+        await page.goto(`${ctx.baseUrl}/LiveInfo/share/${live.broadcastSysId}/${live.broadcastScheduleSysId}`);
+        const card = page.getByTestId('share-card');
+        await card.locator('.liveshare__badge--live').getByText('LIVE', { exact: true }).waitFor();
+        await card.getByRole('heading').waitFor();
+        await ctx.shot(page, `broadcasts-share-${locale}`);
+        await page.getByRole('button', { name: locale === 'ko' ? '링크 복사' : 'Copy link' }).click();
+        await waitFor(() => dialogs.length > 0, 'the copied alert');
+        await page.getByRole('link', { name: locale === 'ko' ? '방송 보러 가기' : 'Watch the broadcast' }).click();
+        await waitForPath(page, `/Vod/${live.broadcastSysId}/${live.broadcastScheduleSysId}/live`);
+        // a replay's share card says so
+        await page.goto(`${ctx.baseUrl}/LiveInfo/share/${vod.broadcastSysId}/${vod.broadcastScheduleSysId}`);
+        await page
+          .getByTestId('share-card')
+          .locator('.liveshare__badge--vod')
+          .getByText(locale === 'ko' ? '다시보기' : 'Replay', { exact: true })
+          .waitFor();
+      }
+    },
+  },
+  {
     name: 'screens in ko and en: live player, replay, Calendar, CalendarReserved, LiveItems/live, home live tab',
     async run(ctx) {
       const { liveList, vodList } = await mainLists(ctx);

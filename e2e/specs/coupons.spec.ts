@@ -5,11 +5,39 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { recordDialogs, waitForPath, type E2eTest } from '../lib.js';
+import { apiCall, apiMember, randomMobile, recordDialogs, waitForPath, type E2eTest } from '../lib.js';
 
-const BUYER = { userId: 'buyer@demo.kr', password: 'demo1234!' };
+/**
+ * A member of these tests' own (the demo buyer's coupons are spent by the checkout spec, which runs
+ * on the same server first): signed up through the API with the welcome coupon, then downloads the
+ * order coupon and the brand coupon of the first demo product, as a shopper does on its page.
+ */
+const BUYER = { userId: '', password: 'Coupon12!' };
+async function couponMember(baseUrl: string): Promise<void> {
+  if (BUYER.userId) return;
+  const userId = `coupons-${Math.random().toString(36).slice(2, 8)}@demo.kr`;
+  const joined = await apiMember(baseUrl, userId, BUYER.password, randomMobile());
+  const token = joined.accessToken as string;
+  const offered = (await apiCall(baseUrl, 'GET', 'coupons/policy/products?prdtSysId=1', undefined, token)).coupons as {
+    couponPolicySysId: number;
+    applyTypeCode: string;
+    totalCap: number | null;
+    name: string;
+  }[];
+  const wanted = [
+    offered.find((c) => c.name === '전 상품 10% 장바구니 쿠폰'),
+    offered.find((c) => c.name.endsWith('3,000원 상품 쿠폰')),
+  ];
+  for (const c of wanted) {
+    assert.ok(c, `the first product offers ${JSON.stringify(offered.map((o) => o.name))}`);
+    const got = await apiCall(baseUrl, 'POST', `coupons/${c.couponPolicySysId}`, undefined, token);
+    assert.equal(got.resultCode, '0001', JSON.stringify(got));
+  }
+  BUYER.userId = userId;
+}
 
 async function login(page: Page, baseUrl: string, en = false) {
+  await couponMember(baseUrl);
   await page.goto(`${baseUrl}/Login`);
   await page.getByLabel(en ? 'ID (e-mail)' : '아이디(이메일)').fill(BUYER.userId);
   await page.getByLabel(en ? 'Password' : '비밀번호').fill(BUYER.password);
@@ -33,7 +61,7 @@ export const tests: E2eTest[] = [
         await login(page, baseUrl, en);
         await page.goto(`${baseUrl}/Coupon`);
         await page.getByTestId('coupon').first().waitFor();
-        assert.ok((await page.getByTestId('coupon').count()) >= 2, 'the demo buyer holds two coupons');
+        assert.ok((await page.getByTestId('coupon').count()) >= 3, 'the welcome coupon and the two downloaded');
         await page
           .getByText(en ? 'On orders of ₩30,000 or more' : '30,000원 이상 주문 시')
           .first()

@@ -254,6 +254,14 @@ export const tests: E2eTest[] = [
       const page = await newPage({ locale: 'ko' });
       const dialogs = recordDialogs(page);
       await login(page, baseUrl, 'ko');
+      // the order's own request page offers a return and an exchange for the delivered item
+      await page.goto(`${baseUrl}/ExchangeReq/${o.orderSysId}`);
+      const pick = page.getByTestId('pick-line').first();
+      await pick.getByText('배송 완료').waitFor();
+      await pick.getByRole('link', { name: '교환 신청' }).waitFor();
+      await shot(page, 'claims-exchangereq-order-ko');
+      await pick.getByRole('link', { name: '반품 신청' }).click();
+      await page.waitForURL((u) => u.pathname === `/ExchangeReq/${o.orderSysId}/${o.pid}/return`);
       await page.goto(`${baseUrl}/BuyHistory`);
       await page.getByRole('button', { name: '배송 완료', exact: true }).click();
       await page.getByTestId('order-line').first().getByRole('link', { name: '반품 신청' }).click();
@@ -342,6 +350,12 @@ export const tests: E2eTest[] = [
 
       const page = await newPage({ locale: 'en' });
       await login(page, baseUrl, 'en');
+      // with the exchange open, the order's request page offers nothing more for that item
+      await page.goto(`${baseUrl}/ExchangeReq/${o.orderSysId}`);
+      await page.getByText('No item of this order can be returned or exchanged now.').waitFor();
+      await page.getByTestId('pick-status').getByText('Exchange requested').waitFor();
+      assert.equal(await page.getByTestId('pick-line').getByRole('link').count(), 0);
+      await shot(page, 'claims-exchangereq-order-en');
       await page.goto(`${baseUrl}/Tracking/${o.orderSysId}/${o.pid}`);
       await page.getByTestId('tracking-delivery').getByText('Lotte Global Logistics').waitFor();
       await page.getByTestId('tracking-status').getByText('Exchange requested').waitFor();

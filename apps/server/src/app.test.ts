@@ -28,6 +28,24 @@ describe('envelope and health', () => {
     expect(res.json.resultCode).toBe('9413');
   });
 
+  it('takes an empty JSON body as {} and refuses broken or poisoned JSON with 9400', async () => {
+    const post = (payload: string) =>
+      t.app.fastify.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const empty = await post('');
+    expect(JSON.parse(empty.body).jsonData.resultCode).toBe('9422'); // validated as {}: the fields are missing
+    const broken = await post('{"userId":');
+    expect(broken.statusCode).toBe(400);
+    expect(JSON.parse(broken.body).jsonData.resultCode).toBe('9400');
+    const poisoned = await post('{"__proto__":{"admin":true}}');
+    expect(poisoned.statusCode).toBe(400);
+    expect(JSON.parse(poisoned.body).jsonData.resultCode).toBe('9400');
+  });
+
   it('lists seeded products on products/mainlist with integer won and bounded paging', async () => {
     const res = await t.request({ method: 'GET', url: 'products/mainlist?startIndex=0&rowCount=5' });
     const list = res.json.products as { price: number; marketPrice: number; discountRate: number }[];

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import cookie from '@fastify/cookie';
@@ -15,6 +16,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { installEnvelope, sendFailure, sendOk } from './http/envelope.js';
 import { loggerOptions } from './http/logging.js';
+import { requestLang } from './http/lang.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './http/rate-limit.js';
 import { createRouter } from './http/route.js';
 import { loadAuthKeys } from './domains/auth/auth.keys.js';
@@ -40,6 +42,7 @@ import { catalogRoutes } from './domains/catalog/catalog.routes.js';
 import { createBroadcastsService, type BroadcastsService } from './domains/broadcasts/broadcasts.service.js';
 import { broadcastsRoutes } from './domains/broadcasts/broadcasts.routes.js';
 import { registerDemoMedia } from './domains/broadcasts/broadcasts.media.js';
+import { shareIds, withShareMeta } from './domains/broadcasts/broadcasts.share.js';
 import { createChatService } from './domains/chat/chat.service.js';
 import { contentRoutes } from './domains/content/content.routes.js';
 import { createContentService } from './domains/content/content.service.js';
@@ -310,6 +313,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       },
     });
   }
+  const sharePage = async (req: FastifyRequest, ids: { broadcastSysId: number; scheduleId: number }) => {
+    const { broadcast } = await broadcastsSvc.intro(ids.broadcastSysId, ids.scheduleId, {
+      userSysId: undefined,
+      lang: requestLang(req),
+    });
+    return withShareMeta(await readFile(webIndex, 'utf8'), broadcast, `${req.protocol}://${req.host}`);
+  };
   fastify.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith(`${API_PREFIX}/`) || req.url === API_PREFIX) return sendFailure(req, reply, RC.NOT_FOUND);
     if (req.method === 'GET' || req.method === 'HEAD') {
@@ -318,6 +328,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       // parameter, e.g. /sharePlan/5/2024.01.01); missing assets and uploads stay 404
       const navigation = (req.headers.accept ?? '').includes('text/html') || !path.extname(file);
       if (hasWeb && navigation && !file.startsWith('/assets/') && !file.startsWith('/uploads/')) {
+        // a share link carries the broadcast's Open Graph tags for crawlers (broadcasts.share.ts)
+        const share = shareIds(file);
+        if (share) {
+          const page = await sharePage(req, share).catch(() => null);
+          if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+        }
         return reply.header('cache-control', 'no-cache').sendFile('index.html', config.WEB_DIST);
       }
     }

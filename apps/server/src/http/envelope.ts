@@ -56,6 +56,14 @@ export function validate<S extends ZodType>(schema: S, value: unknown): z.output
 
 /** Installs the error handler and 404 handler so that every answer is an envelope, never a bare 500. */
 export function installEnvelope(app: FastifyInstance): void {
+  // a POST with a JSON content type and no body (a download or a confirm, from curl or an SDK) is an
+  // empty object, not a 400; anything else goes through Fastify's own safe JSON parser
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, {});
+    return json(req, typeof body === 'string' ? body : body.toString('utf8'), done);
+  });
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     if (err instanceof AppError) {
       return sendFailure(req, reply, err.code, {

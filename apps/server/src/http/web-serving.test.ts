@@ -8,7 +8,10 @@ let t: TestContext;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'lc-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>app</title></head><body></body></html>',
+  );
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   t = await startTestApp({ WEB_DIST: dist });
 });
@@ -32,6 +35,42 @@ describe('serving the web app', () => {
     expect(js.headers['cache-control']).toContain('immutable');
     expect((await get('/assets/gone.js', '*/*')).statusCode).toBe(404);
     expect((await get('/uploads/nothing.png', '*/*')).statusCode).toBe(404);
+  });
+
+  it('gives share links the broadcast Open Graph tags, escaped; other pages and unknown broadcasts stay plain', async () => {
+    const lists = (await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json;
+    type Card = { broadcastSysId: number; broadcastScheduleSysId: number; title: string };
+    const card = [...(lists.liveList as Card[]), ...(lists.readyList as Card[]), ...(lists.vodList as Card[])][0]!;
+    expect(card).toBeDefined();
+    const intro = (
+      await t.request({
+        method: 'GET',
+        url: `broadcasts/${card.broadcastSysId}/intro?broadcastScheduleSysId=${card.broadcastScheduleSysId}`,
+      })
+    ).json.broadcast as { shareTitle: string; title: string };
+    const title = intro.shareTitle || intro.title;
+    const esc = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    for (const url of [
+      `/LiveInfo/share/${card.broadcastSysId}/${card.broadcastScheduleSysId}`,
+      `/Vod/${card.broadcastSysId}/${card.broadcastScheduleSysId}/live`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain(`<meta property="og:title" content="${esc.replace(/'/g, '&#39;')}">`);
+      expect(res.body).toContain(
+        `<meta property="og:url" content="http://localhost:80/Vod/${card.broadcastSysId}/${card.broadcastScheduleSysId}/live">`,
+      );
+      expect(res.body).toContain('<meta property="og:image:width" content="800">');
+      expect(res.body.indexOf('og:title')).toBeLessThan(res.body.indexOf('</head>'));
+    }
+    // an unknown broadcast, or any other page, is the plain app
+    for (const url of ['/LiveInfo/share/999999/999999', `/Vod/${card.broadcastSysId}/${card.broadcastScheduleSysId}`]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>app</title>');
+      expect(res.body).not.toContain('og:title');
+    }
   });
 
   it('keeps API answers as envelopes', async () => {

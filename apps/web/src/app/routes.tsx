@@ -210,6 +210,12 @@ const BuyCompleteScreen = lazy(() =>
 const NonMemberOrderScreen = lazy(() =>
   import('../features/orders/NonMemberOrderScreen').then((m) => ({ default: m.NonMemberOrderScreen })),
 );
+const LiveInfoShareScreen = lazy(() =>
+  import('../features/broadcasts/LiveInfoShareScreen').then((m) => ({ default: m.LiveInfoShareScreen })),
+);
+const ExchangeReqOrderScreen = lazy(() =>
+  import('../features/claims/ExchangeReqOrderScreen').then((m) => ({ default: m.ExchangeReqOrderScreen })),
+);
 const ExchangeReqScreen = lazy(() =>
   import('../features/claims/ExchangeReqScreen').then((m) => ({ default: m.ExchangeReqScreen })),
 );
@@ -389,7 +395,7 @@ export const ROUTES: readonly AppRoute[] = [
     ExchangeDetailScreen,
     AUTH,
   ),
-  soon('/ExchangeReq/:orderSysId', 'ExchangeReq', 'claims', AUTH),
+  built('/ExchangeReq/:orderSysId', 'ExchangeReq', 'claims', ExchangeReqOrderScreen, AUTH),
   built('/ExchangeReq/:orderSysId/:orderPrdtSysId/:type', 'ExchangeReqProduct', 'claims', ExchangeReqScreen, AUTH),
   built('/reqPay/:orderSysId/:orderPrdtSysId', 'reqPay', 'claims', ReqPayScreen, AUTH),
   built('/reqPayComplete/:orderSysId/:orderPrdtSysId', 'reqPayComplete', 'claims', ReqPayCompleteScreen, AUTH),
@@ -416,7 +422,7 @@ export const ROUTES: readonly AppRoute[] = [
   built('/Vod/:broadcastSysId/:broadcastScheduleSysId/:type?', 'Vod', 'broadcasts', PlayerScreen, PLAYER),
   built('/PastVod/:broadcastSysId/:broadcastScheduleSysId', 'PastVod', 'broadcasts', PlayerScreen, PLAYER),
   built('/Live/:broadcastSysId/:broadcastScheduleSysId', 'Live', 'broadcasts', PlayerScreen, PLAYER),
-  soon('/LiveInfo/share/:broadcastSysId/:broadcastScheduleSysId', 'LiveInfoShare', 'broadcasts', PLAYER),
+  built('/LiveInfo/share/:broadcastSysId/:broadcastScheduleSysId', 'LiveInfoShare', 'broadcasts', LiveInfoShareScreen),
   built('/LiveItems/:type', 'LiveItems', 'broadcasts', LiveItemsScreen, BLACK),
 
   // live §2: seller

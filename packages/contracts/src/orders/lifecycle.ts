@@ -85,6 +85,11 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
 /** The states from which a shopper may confirm the purchase (dispatched, in transit, delivered); else 2006. */
 export const PURCHASE_CONFIRMABLE: readonly OrderStatusCode[] = [S.dispatched, S.delivered];
 
+/** Line states a shopper may ask to cancel (before dispatch), return (after it) or exchange (once delivered). */
+export const SHOPPER_CANCELLABLE: readonly OrderStatusCode[] = [S.paid, S.preparing];
+export const SHOPPER_RETURNABLE: readonly OrderStatusCode[] = [S.dispatched, S.delivered];
+export const SHOPPER_EXCHANGEABLE: readonly OrderStatusCode[] = [S.delivered];
+
 export const ALL_ORDER_STATES = Object.values(ORDER_STATUS) as OrderStatusCode[];
 
 /** The table entry for a move by this actor, or null when the table does not allow it. */

@@ -15,6 +15,7 @@ import { useLocale, useT } from '../../shared/i18n';
 import { rememberLandingPage, useSession } from '../../shared/session';
 import { session, local } from '../../shared/storage';
 import { Spinner } from '../../shared/ui';
+import { copyText, shareLink } from './share';
 import { getChkLive } from './api/get-chk-live';
 import { getCliInfo } from './api/get-cli-info';
 import { useIntro } from './api/get-intro';
@@ -887,18 +888,9 @@ function QuestionModal({ products, onClose }: { products: BroadcastProduct[]; on
 
 function ShareDialog({ b, onClose }: { b: BroadcastInfo; onClose(): void }) {
   const t = useT();
-  const link = `${window.location.origin}/Vod/${b.broadcastSysId}/${b.broadcastScheduleSysId}/live`;
+  const link = shareLink(b.broadcastSysId, b.broadcastScheduleSysId);
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-    } catch {
-      const ta = document.createElement('textarea');
-      ta.value = link;
-      document.body.appendChild(ta);
-      ta.select();
-      document.execCommand('copy');
-      ta.remove();
-    }
+    await copyText(link);
     notify(t('broadcasts.player.copied'));
     onClose();
   };

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ORDER_STATUS, ORDER_STATUS_FILTERS, type OrderStatusFilter } from '@lc/contracts';
+import {
+  ORDER_STATUS,
+  ORDER_STATUS_FILTERS,
+  SHOPPER_CANCELLABLE,
+  SHOPPER_EXCHANGEABLE,
+  SHOPPER_RETURNABLE,
+  type OrderStatusFilter,
+} from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/dialog';
 import { cutName, formatWon } from '../../shared/format';
@@ -12,9 +19,10 @@ import { useConfirmPurchase } from './api/patch-completed-purchase';
 import './orders.css';
 
 const FILTERS = Object.keys(ORDER_STATUS_FILTERS) as OrderStatusFilter[];
-const CANCELLABLE: number[] = [ORDER_STATUS.paid, ORDER_STATUS.preparing];
+const CANCELLABLE: readonly number[] = SHOPPER_CANCELLABLE;
 const CONFIRMABLE: number[] = [ORDER_STATUS.dispatched, ORDER_STATUS.delivered, ORDER_STATUS.exchangeDelivered];
-const RETURNABLE: number[] = [ORDER_STATUS.dispatched, ORDER_STATUS.delivered];
+const RETURNABLE: readonly number[] = SHOPPER_RETURNABLE;
+const EXCHANGEABLE: readonly number[] = SHOPPER_EXCHANGEABLE;
 const TRACKABLE: number[] = [
   ORDER_STATUS.dispatched,
   ORDER_STATUS.delivered,
@@ -102,7 +110,7 @@ export function BuyHistoryScreen() {
                           {t('orders.history.return')}
                         </Link>
                       ) : null}
-                      {p.status === ORDER_STATUS.delivered ? (
+                      {EXCHANGEABLE.includes(p.status) ? (
                         <Link to={`/ExchangeReq/${order.orderSysId}/${p.orderPrdtSysId}/exchange`}>
                           {t('orders.history.exchange')}
                         </Link>
