@@ -10,6 +10,7 @@
  * Loopback only; every phase is bounded in count and time; the run stops by itself.
  *
  *   npm run bench:chat            (or: node --import tsx bench/chat/run.ts [viewers in phase 3, default 5000])
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:chat   (on PostgreSQL)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -29,6 +30,7 @@ import { createChatService } from '../../apps/server/src/domains/chat/chat.servi
 import { attachRealtime } from '../../apps/server/src/realtime/realtime.js';
 import { HUB_POLICY } from '../../apps/server/src/realtime/chat-hub.js';
 import { seedDemo } from '../../apps/server/src/seed/seed.js';
+import { freshPostgres } from '../../apps/server/test/fresh-postgres.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const LATENCY_VIEWERS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 5000);
@@ -232,7 +234,12 @@ function percentile(hist: number[], p: number): number {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-bench-chat-'));
-  const database = await openDatabase({});
+  // BENCH_DATABASE_URL: a fresh PostgreSQL database next to it (production's store, in its own
+  // process); otherwise the embedded PGlite, which stores each batch in the server's own thread
+  const fresh = process.env.BENCH_DATABASE_URL
+    ? await freshPostgres(process.env.BENCH_DATABASE_URL, 'lc_bench_chat')
+    : undefined;
+  const database = await openDatabase(fresh ? { url: fresh.url, poolSize: 10 } : {});
   await seedDemo(database.db, { dataDir, password: 'demo1234!' });
   const db = database.db;
   const config = loadConfig({
@@ -431,6 +438,7 @@ async function main() {
 
   await app.close();
   await database.close();
+  await fresh?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
