@@ -51,10 +51,15 @@ export async function apiCall(baseUrl: string, method: string, path: string, bod
 
 /** The 6-digit code last sent to `mobile`, read from the demo SMS outbox. */
 export async function outboxCode(baseUrl: string, mobile: string): Promise<string> {
-  const box = await apiCall(baseUrl, 'GET', 'auth/sms/outbox');
-  const m = (box.messages as { to: string; text: string }[]).find((x) => x.to.endsWith(mobile.slice(-4)));
-  assert.ok(m, 'the code is in the SMS outbox');
-  return /\d{6}/.exec(m.text)![0];
+  // the send may still be on its way (a click in the page): look again for up to 10 s
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const box = await apiCall(baseUrl, 'GET', 'auth/sms/outbox');
+    const m = (box.messages as { to: string; text: string }[]).find((x) => x.to.endsWith(mobile.slice(-4)));
+    if (m) return /\d{6}/.exec(m.text)![0];
+    assert.ok(Date.now() < until, 'the code is in the SMS outbox');
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 /** A member made through the API (what the sign-up screen does), for the flows that start signed up. */

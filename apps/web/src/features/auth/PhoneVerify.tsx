@@ -14,8 +14,14 @@ function useCountdown(until: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!until) return;
-    const id = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(id);
+    // tick at once too: `now` may be from before the code was sent (it showed 3:01 for a second)
+    const tick = () => setNow(Date.now());
+    const first = window.setTimeout(tick, 0);
+    const id = window.setInterval(tick, 1000);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(id);
+    };
   }, [until]);
   return until ? Math.max(0, Math.ceil((until - now) / 1000)) : 0;
 }
