@@ -16,7 +16,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Locator } from 'playwright-core';
 import sharp from 'sharp';
-import { MEDIA_POLICY } from '@lc/contracts';
+import { liveEdgeSeek, LL_PLAYER_CONFIG, MEDIA_POLICY } from '@lc/contracts';
 import { demoBroadcastArgs, defaultTranscodeOptions, transcodeArgs } from '../../apps/server/src/media/ffmpeg-args.js';
 import { DEMO_BROADCAST, kstSecondsOfDay, pushTestPattern } from '../../apps/server/src/media/demo-broadcaster.js';
 import { clockCodeLayout, decodeClockCode, unwrapClockCode } from '../../apps/server/src/media/clock-code.js';
@@ -87,49 +87,75 @@ const require = createRequire(import.meta.url);
 await page.addScriptTag({ path: require.resolve('hls.js/dist/hls.min.js') });
 const show = `${base}/media/shows/${live.broadcastScheduleSysId}`;
 for (let i = 0; i < 80; i += 1) {
-  const ll = await fetch(`${show}/720p/ll.m3u8`);
-  const classic = await fetch(`${show}/720p/live.m3u8`);
-  if (ll.ok && classic.ok && (await classic.text()).includes('#EXTINF') && (await ll.text()).includes('#EXTINF')) break;
+  // (a reused keep-alive socket the server has just closed fails a fetch: try again)
+  const ready = await Promise.all([fetch(`${show}/720p/ll.m3u8`), fetch(`${show}/720p/live.m3u8`)])
+    .then(
+      async ([ll, classic]) =>
+        ll.ok && classic.ok && (await classic.text()).includes('#EXTINF') && (await ll.text()).includes('#EXTINF'),
+    )
+    .catch(() => false);
+  if (ready) break;
   await new Promise((r) => setTimeout(r, 250));
 }
 const players = { ll: `${show}/master-ll.m3u8`, classic: `${show}/master.m3u8` } as const;
 type Kind = keyof typeof players;
-await page.evaluate((srcs) => {
-  document.body.style.margin = '0';
-  document.body.style.display = 'flex';
-  const H = (
-    window as unknown as {
-      Hls: new (c: object) => {
-        loadSource(s: string): void;
-        attachMedia(v: HTMLVideoElement): void;
-        playingDate: Date | null;
-      };
+await page.evaluate(
+  ({ srcs, llConfig, edgeSeekSrc, edgeMs }) => {
+    // the web player's live-edge check (contracts `liveEdgeSeek`, every MEDIA_POLICY.liveEdgeSeekMs)
+    const edgeSeek = new Function(`return (${edgeSeekSrc})`)() as typeof liveEdgeSeek;
+    (window as unknown as { edgeSeeks: number }).edgeSeeks = 0;
+    document.body.style.margin = '0';
+    document.body.style.display = 'flex';
+    const H = (
+      window as unknown as {
+        Hls: new (c: object) => {
+          loadSource(s: string): void;
+          attachMedia(v: HTMLVideoElement): void;
+          playingDate: Date | null;
+          latency: number;
+          targetLatency: number | null;
+          liveSyncPosition: number | null;
+          latestLevelDetails: { targetduration: number } | null;
+        };
+      }
+    ).Hls;
+    const samplers: Record<string, () => number | null> = {};
+    for (const [kind, src] of Object.entries(srcs)) {
+      const v = document.createElement('video');
+      v.id = kind;
+      v.muted = true;
+      v.style.width = '640px';
+      v.style.height = '360px';
+      v.style.marginRight = '10px';
+      document.body.append(v);
+      // as the web player: low-latency mode with catch-up (VideoView); classic with hls.js defaults;
+      // both capped to the 640×360 element (the 360p rendition: less decoding on a loaded machine)
+      const hls = new H(
+        kind === 'll'
+          ? { ...llConfig, capLevelToPlayerSize: true }
+          : { lowLatencyMode: false, capLevelToPlayerSize: true },
+      );
+      hls.loadSource(src);
+      hls.attachMedia(v);
+      void v.play();
+      setInterval(() => {
+        const to = edgeSeek(hls, v.paused);
+        if (to === null) return;
+        v.currentTime = to;
+        (window as unknown as { edgeSeeks: number }).edgeSeeks += 1;
+      }, edgeMs);
+      samplers[kind] = () => (hls.playingDate && !v.paused ? Date.now() - hls.playingDate.getTime() : null);
     }
-  ).Hls;
-  const samplers: Record<string, () => number | null> = {};
-  for (const [kind, src] of Object.entries(srcs)) {
-    const v = document.createElement('video');
-    v.id = kind;
-    v.muted = true;
-    v.style.width = '640px';
-    v.style.height = '360px';
-    v.style.marginRight = '10px';
-    document.body.append(v);
-    // as the web player: low-latency mode with catch-up (VideoView); classic with hls.js defaults;
-    // both capped to the 640×360 element (the 360p rendition: less decoding on a loaded machine)
-    const hls = new H(
-      kind === 'll'
-        ? { lowLatencyMode: true, maxLiveSyncPlaybackRate: 1.5, capLevelToPlayerSize: true }
-        : { lowLatencyMode: false, capLevelToPlayerSize: true },
-    );
-    hls.loadSource(src);
-    hls.attachMedia(v);
-    void v.play();
-    samplers[kind] = () => (hls.playingDate && !v.paused ? Date.now() - hls.playingDate.getTime() : null);
-  }
-  (window as unknown as { sample: () => Record<string, number | null> }).sample = () =>
-    Object.fromEntries(Object.entries(samplers).map(([k, f]) => [k, f()]));
-}, players);
+    (window as unknown as { sample: () => Record<string, number | null> }).sample = () =>
+      Object.fromEntries(Object.entries(samplers).map(([k, f]) => [k, f()]));
+  },
+  {
+    srcs: players,
+    llConfig: LL_PLAYER_CONFIG,
+    edgeSeekSrc: liveEdgeSeek.toString(),
+    edgeMs: MEDIA_POLICY.liveEdgeSeekMs,
+  },
+);
 
 const layout = clockCodeLayout(DEMO_BROADCAST.width, DEMO_BROADCAST.height);
 /** Screenshot of a video, its clock code read from the pixels: latency (s), or null when unreadable. */
@@ -150,7 +176,10 @@ async function shot(video: Locator): Promise<number | null> {
 
 /** Server side: wall clock minus the end of the newest listed part (ingest → part on disk), seconds. */
 async function packagingDelay(): Promise<number | null> {
-  const text = await (await fetch(`${show}/720p/ll.m3u8`)).text();
+  const text = await fetch(`${show}/720p/ll.m3u8`)
+    .then((r) => r.text())
+    .catch(() => null); // a reused keep-alive socket closed under it: no sample this time
+  if (text === null) return null;
   const lines = text.split('\n');
   const at = lines
     .map((l, i) => (l.startsWith('#EXT-X-PROGRAM-DATE-TIME:') ? i : -1))
@@ -203,7 +232,9 @@ console.log(
     )} on ${(await import('node:os')).cpus().length} cores; packaging (wall clock − end of the newest LL part): ${fmt(packaging)}`,
 );
 console.log('glass-to-glass, wall clock − program-date-time of the playing frame (hls.js playingDate):');
-console.log(`  low-latency HLS (0.5 s parts, blocking reload): ${fmt(samples.ll)} over ${samples.ll.length} samples`);
+console.log(
+  `  low-latency HLS (${MEDIA_POLICY.partSeconds.toFixed(3)} s parts, blocking reload): ${fmt(samples.ll)} over ${samples.ll.length} samples`,
+);
 console.log(
   `  classic HLS (2 s MPEG-TS segments):             ${fmt(samples.classic)} over ${samples.classic.length} samples`,
 );
@@ -216,6 +247,8 @@ for (const [k, label] of [
     `  ${label}: ${fmt(shots[k])} over ${shots[k].length} screenshots${unreadable[k] ? ` (${unreadable[k]} unreadable)` : ''}`,
   );
 }
+const edgeSeeks = await page.evaluate(() => (window as unknown as { edgeSeeks: number }).edgeSeeks);
+console.log(`live-edge seeks (a player more than one target duration behind its target): ${edgeSeeks}`);
 await browser.close();
 push.child.kill('SIGTERM');
 await push.done;

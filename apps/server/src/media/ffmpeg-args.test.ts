@@ -80,9 +80,9 @@ describe('ffmpeg argument builders', () => {
       '-f',
       'tee',
       "[select=\\'v:0,a:0\\':f=hls:hls_time=2:hls_list_size=10:hls_flags=independent_segments+temp_file:hls_segment_type=mpegts:hls_segment_filename=/d/r1/720p/seg%05d.ts]/d/r1/720p/index.m3u8|" +
-        "[select=\\'v:0,a:0\\':f=mp4:movflags=+frag_keyframe+empty_moov+default_base_moof+cmaf:frag_duration=500000:flush_packets=1]pipe:3|" +
+        "[select=\\'v:0,a:0\\':f=mp4:movflags=+frag_keyframe+empty_moov+default_base_moof+cmaf:frag_duration=333333:flush_packets=1]pipe:3|" +
         "[select=\\'v:1,a:1\\':f=hls:hls_time=2:hls_list_size=10:hls_flags=independent_segments+temp_file:hls_segment_type=mpegts:hls_segment_filename=/d/r1/360p/seg%05d.ts]/d/r1/360p/index.m3u8|" +
-        "[select=\\'v:1,a:1\\':f=mp4:movflags=+frag_keyframe+empty_moov+default_base_moof+cmaf:frag_duration=500000:flush_packets=1]pipe:4",
+        "[select=\\'v:1,a:1\\':f=mp4:movflags=+frag_keyframe+empty_moov+default_base_moof+cmaf:frag_duration=333333:flush_packets=1]pipe:4",
       '-map',
       '[thumb]',
       '-f',
@@ -113,7 +113,7 @@ describe('ffmpeg argument builders', () => {
       '-f',
       'tee',
       "[select=\\'v:0,a:0\\':f=hls:hls_time=1:hls_list_size=10:hls_flags=independent_segments+temp_file:hls_segment_type=mpegts:hls_segment_filename=/o/360p/seg%05d.ts]/o/360p/index.m3u8|" +
-        "[select=\\'v:0,a:0\\':f=mp4:movflags=+frag_keyframe+empty_moov+default_base_moof+cmaf:frag_duration=500000:flush_packets=1]pipe:3",
+        "[select=\\'v:0,a:0\\':f=mp4:movflags=+frag_keyframe+empty_moov+default_base_moof+cmaf:frag_duration=333333:flush_packets=1]pipe:3",
     ]);
     expect(args).toContain('expr:gte(t,n_forced*1)');
     // classic HLS only: no fMP4 pipe

@@ -10,14 +10,14 @@ const seg = (msn: number, run: number, parts: number, complete = true, keyParts 
   pdt: T0 + msn * 2000,
   parts: Array.from({ length: parts }, (_, i) => ({
     uri: `../r${run}/720p/ll${msn}p${i}.m4s`,
-    duration: 0.5,
+    duration: 1 / 3,
     independent: keyParts.includes(i),
   })),
 });
 
 describe('low-latency media playlist', () => {
   it('lists the window, parts of the last three segments, the open segment and the preload hint', () => {
-    const text = llMediaPlaylist([seg(0, 1, 4), seg(1, 1, 4), seg(2, 1, 4), seg(3, 1, 4), seg(4, 1, 2, false)], {
+    const text = llMediaPlaylist([seg(0, 1, 6), seg(1, 1, 6), seg(2, 1, 6), seg(3, 1, 6), seg(4, 1, 2, false)], {
       targetDuration: 2,
       window: 3,
       preloadHint: '../r1/720p/ll4p2.m4s',
@@ -29,7 +29,7 @@ describe('low-latency media playlist', () => {
         '#EXT-X-VERSION:9',
         '#EXT-X-TARGETDURATION:2',
         '#EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES,PART-HOLD-BACK=1.000',
-        '#EXT-X-PART-INF:PART-TARGET=0.500',
+        '#EXT-X-PART-INF:PART-TARGET=0.333',
         '#EXT-X-MEDIA-SEQUENCE:1',
         '#EXT-X-INDEPENDENT-SEGMENTS',
         '#EXT-X-MAP:URI="../r1/720p/init.mp4"',
@@ -37,22 +37,26 @@ describe('low-latency media playlist', () => {
         '#EXTINF:2.000,',
         '../r1/720p/ll1.m4s',
         '#EXT-X-PROGRAM-DATE-TIME:2026-03-01T03:00:04.000Z',
-        '#EXT-X-PART:DURATION=0.500,URI="../r1/720p/ll2p0.m4s",INDEPENDENT=YES',
-        '#EXT-X-PART:DURATION=0.500,URI="../r1/720p/ll2p1.m4s"',
-        '#EXT-X-PART:DURATION=0.500,URI="../r1/720p/ll2p2.m4s"',
-        '#EXT-X-PART:DURATION=0.500,URI="../r1/720p/ll2p3.m4s"',
+        '#EXT-X-PART:DURATION=0.333,URI="../r1/720p/ll2p0.m4s",INDEPENDENT=YES',
+        '#EXT-X-PART:DURATION=0.333,URI="../r1/720p/ll2p1.m4s"',
+        '#EXT-X-PART:DURATION=0.333,URI="../r1/720p/ll2p2.m4s"',
+        '#EXT-X-PART:DURATION=0.333,URI="../r1/720p/ll2p3.m4s"',
+        '#EXT-X-PART:DURATION=0.333,URI="../r1/720p/ll2p4.m4s"',
+        '#EXT-X-PART:DURATION=0.333,URI="../r1/720p/ll2p5.m4s"',
         '#EXTINF:2.000,',
         '../r1/720p/ll2.m4s',
         '#EXT-X-PROGRAM-DATE-TIME:2026-03-01T03:00:06.000Z',
-        '#EXT-X-PART:DURATION=0.500,URI="../r1/720p/ll3p0.m4s",INDEPENDENT=YES',
-        '#EXT-X-PART:DURATION=0.500,URI="../r1/720p/ll3p1.m4s"',
-        '#EXT-X-PART:DURATION=0.500,URI="../r1/720p/ll3p2.m4s"',
-        '#EXT-X-PART:DURATION=0.500,URI="../r1/720p/ll3p3.m4s"',
+        '#EXT-X-PART:DURATION=0.333,URI="../r1/720p/ll3p0.m4s",INDEPENDENT=YES',
+        '#EXT-X-PART:DURATION=0.333,URI="../r1/720p/ll3p1.m4s"',
+        '#EXT-X-PART:DURATION=0.333,URI="../r1/720p/ll3p2.m4s"',
+        '#EXT-X-PART:DURATION=0.333,URI="../r1/720p/ll3p3.m4s"',
+        '#EXT-X-PART:DURATION=0.333,URI="../r1/720p/ll3p4.m4s"',
+        '#EXT-X-PART:DURATION=0.333,URI="../r1/720p/ll3p5.m4s"',
         '#EXTINF:2.000,',
         '../r1/720p/ll3.m4s',
         '#EXT-X-PROGRAM-DATE-TIME:2026-03-01T03:00:08.000Z',
-        '#EXT-X-PART:DURATION=0.500,URI="../r1/720p/ll4p0.m4s",INDEPENDENT=YES',
-        '#EXT-X-PART:DURATION=0.500,URI="../r1/720p/ll4p1.m4s"',
+        '#EXT-X-PART:DURATION=0.333,URI="../r1/720p/ll4p0.m4s",INDEPENDENT=YES',
+        '#EXT-X-PART:DURATION=0.333,URI="../r1/720p/ll4p1.m4s"',
         '#EXT-X-PRELOAD-HINT:TYPE=PART,URI="../r1/720p/ll4p2.m4s"',
         '',
       ].join('\n'),
@@ -129,7 +133,8 @@ describe('blocking playlist reload (_HLS_msn / _HLS_part)', () => {
     expect(blockingDecision({ msn: '4', part: 'x' }, edge).kind).toBe('bad');
     expect(blockingDecision({ msn: '1.5' }, edge).kind).toBe('bad');
     expect(blockingDecision({ msn: '7', part: '0' }, edge).kind).toBe('bad');
-    expect(blockingDecision({ msn: '4', part: '7' }, edge)).toEqual({ kind: 'wait' });
-    expect(blockingDecision({ msn: '4', part: '8' }, edge).kind).toBe('bad');
+    // the advance part limit is 3 / part target = 9 parts beyond the last one listed (1)
+    expect(blockingDecision({ msn: '4', part: '10' }, edge)).toEqual({ kind: 'wait' });
+    expect(blockingDecision({ msn: '4', part: '11' }, edge).kind).toBe('bad');
   });
 });

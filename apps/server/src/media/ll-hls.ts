@@ -4,11 +4,13 @@
  * `_HLS_part`. Pure: no I/O, no clock.
  */
 
+import { MEDIA_POLICY } from '@lc/contracts';
+
 export const LL_HLS = {
   /** EXT-X-PART-INF:PART-TARGET (seconds): ffmpeg writes a fragment at most this long */
-  partTarget: 0.5,
+  partTarget: MEDIA_POLICY.partSeconds,
   /** EXT-X-SERVER-CONTROL:PART-HOLD-BACK (seconds): the spec's minimum, 2 part targets */
-  partHoldBack: 1.0,
+  partHoldBack: 3 * MEDIA_POLICY.partSeconds,
   /** parts are listed for the last this many segments (the spec: at least the last 3 target durations) */
   partSegments: 3,
   /** a blocking request waits at most this many target durations, then gets 503 */
@@ -154,7 +156,8 @@ export function blockingDecision(q: { msn?: string; part?: string }, edge: LlEdg
   const part = q.part === undefined ? null : Number(q.part);
   const last = Math.max(edge.lastSegment, edge.partSegment);
   if (msn > last + 2) return { kind: 'bad', reason: '_HLS_msn is more than two segments ahead' };
-  const advance = Math.ceil(3 / LL_HLS.partTarget);
+  // the advance part limit: 3 / part target (9 parts of 1/3 s), without float noise (3 / (1 / 3) = 9.000…2)
+  const advance = Math.floor(3 / LL_HLS.partTarget + 1e-9);
   if (
     part !== null &&
     msn === edge.partSegment &&

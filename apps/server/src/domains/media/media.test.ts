@@ -78,12 +78,12 @@ async function lowLatency(base: string) {
     const body = pl.body;
     expect(body).toContain('#EXT-X-VERSION:9');
     expect(body).toContain('#EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES,PART-HOLD-BACK=1.000');
-    expect(body).toContain('#EXT-X-PART-INF:PART-TARGET=0.500');
+    expect(body).toContain('#EXT-X-PART-INF:PART-TARGET=0.333');
     expect(body).toMatch(/#EXT-X-MAP:URI="\.\.\/r\d+\/\w+\/init\.mp4"/);
     expect(body).toMatch(/#EXT-X-PART:DURATION=0\.\d+,URI="[^"]+",INDEPENDENT=YES/);
     expect(body).toMatch(/#EXT-X-PRELOAD-HINT:TYPE=PART,URI="[^"]+"/);
     const durations = [...body.matchAll(/#EXT-X-PART:DURATION=([\d.]+)/g)].map((m) => Number(m[1]));
-    expect(Math.max(...durations)).toBeLessThanOrEqual(0.5);
+    expect(Math.max(...durations)).toBeLessThanOrEqual(0.333);
     const pdt = Date.parse(/#EXT-X-PROGRAM-DATE-TIME:(\S+)/.exec(body)![1]!);
     expect(Math.abs(Date.now() - pdt)).toBeLessThan(15_000);
     const abs = (uri: string) => new URL(uri, `http://x${url}`).pathname;

@@ -1,4 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { liveEdgeSeek, LL_PLAYER_CONFIG, MEDIA_POLICY } from '@lc/contracts';
 
 /** Player error codes (live §8): 0, 1, 3 generic; 2 network; 4 live stream lost. */
 export type PlayerErrorCode = 0 | 1 | 2 | 3 | 4;
@@ -49,6 +50,7 @@ export const VideoView = forwardRef<VideoHandle, Props>(function VideoView(
     if (!video) return;
     let cancelled = false;
     let retries = 0;
+    let edgeTimer: number | undefined;
     // live on a low-latency playlist: hls.js in low-latency mode, the classic ladder after a fatal error
     let current = src;
     const fallback = live ? classicFallback(src) : null;
@@ -60,11 +62,9 @@ export const VideoView = forwardRef<VideoHandle, Props>(function VideoView(
       if (cancelled) return;
       if (Hls.isSupported()) {
         const lowLatency = fallback !== null && current === src;
-        // low latency: play up to 1.5× to catch up with the live edge after a stall
+        // low latency: LL_PLAYER_CONFIG (catch up at up to 1.5×, a small step back after a stall)
         const hls = new Hls(
-          lowLatency
-            ? { enableWorker: true, lowLatencyMode: true, maxLiveSyncPlaybackRate: 1.5 }
-            : { enableWorker: true, lowLatencyMode: false },
+          lowLatency ? { enableWorker: true, ...LL_PLAYER_CONFIG } : { enableWorker: true, lowLatencyMode: false },
         );
         hlsRef.current = hls;
         video.dataset.lowLatency = String(lowLatency);
@@ -94,6 +94,14 @@ export const VideoView = forwardRef<VideoHandle, Props>(function VideoView(
         });
         hls.loadSource(current);
         hls.attachMedia(video);
+        if (live) {
+          // live §9: every second, a player left far behind the live edge jumps back to it
+          window.clearInterval(edgeTimer);
+          edgeTimer = window.setInterval(() => {
+            const to = liveEdgeSeek(hls, video.paused);
+            if (to !== null) video.currentTime = to;
+          }, MEDIA_POLICY.liveEdgeSeekMs);
+        }
         hls.on(Hls.Events.MANIFEST_PARSED, () => {
           if (resumeAt > 0 && !live) video.currentTime = resumeAt;
           void video.play().catch(() => undefined);
@@ -114,6 +122,7 @@ export const VideoView = forwardRef<VideoHandle, Props>(function VideoView(
     video.addEventListener('seeking', onSeekingEv);
     return () => {
       cancelled = true;
+      window.clearInterval(edgeTimer);
       video.removeEventListener('timeupdate', onTimeUpdate);
       video.removeEventListener('seeking', onSeekingEv);
       hlsRef.current?.destroy();
