@@ -126,6 +126,10 @@ export function createChatHub(deps: HubDeps) {
           throw err;
         },
       );
+      // callers that go on with the expired row do not await it: a failed refresh (the database
+      // gone for a moment, or closed at shutdown) must not become an unhandled rejection that ends the
+      // process; those who await it still get the error
+      p.catch(() => undefined);
       load = { gen, p };
       roomLoads.set(id, load);
     }
