@@ -10,9 +10,13 @@ export const DEMO_BROADCAST = {
   fps: MEDIA_POLICY.fps,
   toneHz: 440,
   caption: 'LIVE 데모 방송',
-  fontFiles: [
-    '/usr/share/fonts/truetype/nanum/NanumGothicBold.ttf',
-    '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+  /** the caption with a font that has no Hangul (it would draw empty boxes) */
+  captionLatin: 'LIVE DEMO',
+  /** Debian's fonts-nanum, fonts-noto-cjk, fonts-dejavu-core: the first one present draws */
+  fonts: [
+    { file: '/usr/share/fonts/truetype/nanum/NanumGothicBold.ttf', hangul: true },
+    { file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc', hangul: true },
+    { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf', hangul: false },
   ],
   /** wait before pushing again after the encoder stopped (ms) */
   retryMs: 5_000,
@@ -33,7 +37,7 @@ export interface EncoderOptions {
 
 /** Starts one ffmpeg pushing the test pattern; resolves when it exits. */
 export function pushTestPattern(o: EncoderOptions): { child: ChildProcess; done: Promise<number | null> } {
-  const fontFile = DEMO_BROADCAST.fontFiles.find((f) => existsSync(f)) ?? DEMO_BROADCAST.fontFiles[0];
+  const font = DEMO_BROADCAST.fonts.find((f) => existsSync(f.file)) ?? DEMO_BROADCAST.fonts[0];
   const args = demoBroadcastArgs({
     rtmpUrl: o.rtmpUrl,
     width: DEMO_BROADCAST.width,
@@ -42,8 +46,8 @@ export function pushTestPattern(o: EncoderOptions): { child: ChildProcess; done:
     toneHz: DEMO_BROADCAST.toneHz,
     seconds: o.seconds,
     clockOffsetSeconds: kstSecondsOfDay(Date.now()),
-    fontFile,
-    caption: DEMO_BROADCAST.caption,
+    fontFile: font.file,
+    caption: font.hangul ? DEMO_BROADCAST.caption : DEMO_BROADCAST.captionLatin,
   });
   const child = spawn(o.ffmpegPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let tail = '';
