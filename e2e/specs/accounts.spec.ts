@@ -55,6 +55,9 @@ async function startSocialServer(env: Record<string, string>) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     LOGIN_MAX_PER_IP: '10000',
+    // no media here: a free RTMP port (1935 may be taken, e.g. by a running demo) and no demo show
+    RTMP_PORT: '0',
+    DEMO_BROADCASTER: 'false',
   };
   delete childEnv.DATABASE_URL;
   delete childEnv.REDIS_URL;
