@@ -23,12 +23,24 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  const address = await app.fastify.listen({ port: config.PORT, host: config.HOST });
+  const address = await app.fastify
+    .listen({ port: config.PORT, host: config.HOST })
+    .catch((err: unknown) => Promise.reject(portInUse(err, 'PORT') ?? err));
   // the RTMP ingest (and, with the demo data, the demo broadcaster) of the media role
-  await app.media?.start();
+  await app.media?.start().catch((err: unknown) => Promise.reject(portInUse(err, 'RTMP_PORT') ?? err));
   app.fastify.log.info(
     { address, database: database.kind, services: config.SERVICES },
     `marketplace ready on ${address.replace('0.0.0.0', 'localhost')}`,
+  );
+}
+
+/** A port already taken, said with the setting that moves it (instead of a stack trace). */
+function portInUse(err: unknown, setting: 'PORT' | 'RTMP_PORT'): ConfigError | null {
+  const e = err as { code?: string; port?: number; address?: string } | null;
+  if (e?.code !== 'EADDRINUSE') return null;
+  return new ConfigError(
+    `${setting}: port ${e.port ?? '?'} on ${e.address ?? 'this host'} is already in use (another server, or this one ` +
+      `started twice). Stop it, or set ${setting} to a free port${setting === 'RTMP_PORT' ? ' (0 picks one)' : ''}.`,
   );
 }
 
