@@ -109,9 +109,14 @@ export const tests: E2eTest[] = [
       await waitForPath(page, '/search');
       assert.equal(new URL(page.url()).search, '?keyword=lamp');
 
+      const dialogs = recordDialogs(page);
       await page.goto(`${baseUrl}/LiveInfo/3/4`);
       await waitForPath(page, '/Vod/3/4/live');
       assert.equal(await page.evaluate(() => sessionStorage.getItem('liveRedirect')), 'true');
+      // there is no schedule 4 of broadcast 3: the player says so and closes to /demo (live §8); wait
+      // for that before navigating on, or the alert lands in the middle of the next navigation
+      await waitForPath(page, '/demo');
+      assert.ok(dialogs.some((d) => d.includes('방송 정보가 없습니다')), JSON.stringify(dialogs));
 
       // a Coming-soon screen names itself (the sellers' sharing page stays Coming soon for a long time)
       await page.goto(`${baseUrl}/sharePlan`);

@@ -69,33 +69,6 @@ function joinedFrame(frame: Buffer[]): Buffer[] {
   return lastJoined;
 }
 
-interface ApplyingAdapter {
-  rooms: Map<string, Set<string>>;
-  nsp: { sockets: Map<string, Socket> };
-  apply(opts: { rooms: Set<string>; except?: Set<string> }, callback: (socket: Socket) => void): void;
-}
-
-/**
- * socket.io's adapter builds a Set of every recipient id on each broadcast, so that a socket in two of
- * the target rooms gets the packet once. A broadcast to one room with no exception cannot repeat a
- * socket, and every chat batch is one (`schedule:<id>`): it walks the room directly, with the same
- * order and the same live iteration as the adapter's own loop. Anything else takes the adapter's path.
- * (bench/chat profile: the Set was ~8 % of the server's CPU in a flood.)
- */
-function walkSingleRoomDirectly(adapter: ApplyingAdapter): void {
-  const apply = adapter.apply.bind(adapter);
-  adapter.apply = (opts, callback) => {
-    if (opts.rooms.size !== 1 || (opts.except && opts.except.size > 0)) return apply(opts, callback);
-    const [room] = opts.rooms;
-    const ids = adapter.rooms.get(room!);
-    if (!ids) return;
-    for (const id of ids) {
-      const socket = adapter.nsp.sockets.get(id);
-      if (socket) callback(socket);
-    }
-  };
-}
-
 /**
  * Room broadcasts (chat batches, counters) reach each socket already encoded, with their websocket
  * frame built once per broadcast by the adapter. On an open websocket with nothing queued, the frame
@@ -167,7 +140,6 @@ export function attachRealtime(server: HttpServer, auth: AuthService, opts: Real
         }
       : {}),
   });
-  walkSingleRoomDirectly(io.of('/').adapter as unknown as ApplyingAdapter);
   const hub = createChatHub({
     io,
     chat: opts.chat,
