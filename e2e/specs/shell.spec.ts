@@ -116,7 +116,10 @@ export const tests: E2eTest[] = [
       // there is no schedule 4 of broadcast 3: the player says so and closes to /demo (live §8); wait
       // for that before navigating on, or the alert lands in the middle of the next navigation
       await waitForPath(page, '/demo');
-      assert.ok(dialogs.some((d) => d.includes('방송 정보가 없습니다')), JSON.stringify(dialogs));
+      assert.ok(
+        dialogs.some((d) => d.includes('방송 정보가 없습니다')),
+        JSON.stringify(dialogs),
+      );
 
       // a Coming-soon screen names itself (the sellers' sharing page stays Coming soon for a long time)
       await page.goto(`${baseUrl}/sharePlan`);
