@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import { CLAIM_POLICY, ORDER_STATUS, type OrderStatusCode } from '@lc/contracts';
 import type { Db, Queryable } from '../db/client.js';
 import { withTx } from '../db/client.js';
-import { claims, orderDeliveries, orderProducts, productOptions, products } from '../db/schema/index.js';
+import { claims, orderDeliveries, orderProducts } from '../db/schema/index.js';
 import { transitionGroup } from '../domains/orders/orders.lifecycle.js';
+import { giveBackStock } from '../domains/orders/orders.stock.js';
 import type { OrdersService } from '../domains/orders/orders.service.js';
 import type { JobDef } from './scheduler.js';
 
@@ -145,16 +146,8 @@ export function createOrderJobs(deps: { db: Db; now: () => Date; orders: OrdersS
           await tx.update(claims).set({ status: 'withdrawn', decidedAt: now() }).where(eq(claims.claimSysId, d.claim));
           if (d.status === S.exchangeInProgress) {
             // the exchange goods reserved at approval go back to stock
-            const [l] = await tx.select().from(orderProducts).where(eq(orderProducts.orderPrdtSysId, d.id));
-            await tx
-              .update(products)
-              .set({ stock: sql`${products.stock} + ${l!.qty}` })
-              .where(eq(products.prdtSysId, l!.prdtSysId));
-            for (const o of l!.optionIds)
-              await tx
-                .update(productOptions)
-                .set({ stock: sql`${productOptions.stock} + ${l!.qty}` })
-                .where(eq(productOptions.prdtOptionSysId, o));
+            const held = await tx.select().from(orderProducts).where(eq(orderProducts.orderPrdtSysId, d.id));
+            await giveBackStock(tx, held, { sold: false });
           }
         }
         return { withdrawn: due.length };

@@ -29,6 +29,7 @@ import type { CouponsService } from '../coupons/coupons.service.js';
 import type { PaymentGateway } from '../payments/payments.gateway.js';
 import type { PointsService } from '../points/points.service.js';
 import { historyOf, transitionGroup } from '../orders/orders.lifecycle.js';
+import { giveBackStock } from '../orders/orders.stock.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { createDeliveryPays, presentDeliveryPay } from './claims.delivery-pays.js';
 import { CASH_REFUND_METHODS, customerFaultOf, insideWindow, REQUEST_MOVE, shippingFeeOf } from './claims.policy.js';
@@ -265,25 +266,6 @@ export function createClaimsService(deps: {
     if (!tx) throw new AppError(RC.REFUND_FAILED);
   }
 
-  /** Gives the stock of a cancelled group back (goods never left). */
-  async function restock(tx: Queryable, group: LineRow[]) {
-    for (const l of group) {
-      if (l.prdtAddingProductDetailSysId !== null) continue;
-      await tx
-        .update(products)
-        .set({
-          stock: sql`${products.stock} + ${l.qty}`,
-          saleCount: sql`greatest(${products.saleCount} - ${l.qty}, 0)`,
-        })
-        .where(eq(products.prdtSysId, l.prdtSysId));
-      for (const id of l.optionIds)
-        await tx
-          .update(productOptions)
-          .set({ stock: sql`${productOptions.stock} + ${l.qty}` })
-          .where(eq(productOptions.prdtOptionSysId, id));
-    }
-  }
-
   async function groupOf(tx: Queryable, line: LineRow) {
     return [...(await childrenOf(tx, line)), await lineById(tx, line.orderPrdtSysId)];
   }
@@ -401,7 +383,7 @@ export function createClaimsService(deps: {
             .update(claims)
             .set({ status: 'approved', decidedAt: now() })
             .where(eq(claims.claimSysId, claimSysId));
-          await restock(tx, group);
+          await giveBackStock(tx, group, { sold: true }); // goods never left
           refunded = await refund(tx, claim, group);
           return false;
         }

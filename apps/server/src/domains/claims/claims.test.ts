@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { payments, sandboxPgTransactions } from '../../db/schema/index.js';
+import { payments, productAddingProductDetails, sandboxPgTransactions } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
 import { makeProduct, stockOf, TEST_RECEIVER, testOrderBody } from '../orders/orders.factories.js';
 import { createPointsService } from '../points/points.service.js';
@@ -43,9 +43,23 @@ async function paidOrder(opts: {
   stock?: number;
   pointAmount?: number;
   payMethod?: 'card' | 'vbank';
+  /** a gift-wrap adding product of 2,000 won, 4 in stock, bought once with the line */
+  withAdding?: boolean;
 }) {
-  const p = await makeProduct(t.database.db, { price: opts.price, stock: opts.stock ?? 10 });
-  const items = [{ prdtSysId: p.prdtSysId, qty: opts.qty ?? 1 }];
+  const p = await makeProduct(t.database.db, {
+    price: opts.price,
+    stock: opts.stock ?? 10,
+    ...(opts.withAdding ? { adding: [{ name: '선물 포장', price: 2000, stock: 4 }] } : {}),
+  });
+  const items = [
+    {
+      prdtSysId: p.prdtSysId,
+      qty: opts.qty ?? 1,
+      ...(opts.withAdding
+        ? { addingProducts: [{ prdtAddingProductDetailSysId: p.addingIds['선물 포장']!, addingQty: 1 }] }
+        : {}),
+    },
+  ];
   const q = await t.request({
     method: 'POST',
     url: 'orders/deliveries',
@@ -89,9 +103,18 @@ async function paidOrder(opts: {
     orderSysId: order.orderSysId,
     pid: line.orderPrdtSysId,
     prdtSysId: p.prdtSysId,
+    addingId: p.addingIds['선물 포장'],
     payAmount: order.amounts.payAmount,
   };
 }
+
+const addingStock = async (id: number | undefined) =>
+  (
+    await t.database.db
+      .select({ stock: productAddingProductDetails.stock })
+      .from(productAddingProductDetails)
+      .where(eq(productAddingProductDetails.prdtAddingProductDetailSysId, id!))
+  )[0]!.stock;
 
 const line = (o: { orderSysId: number; pid: number }, tok = buyer) =>
   t.request({ method: 'GET', url: `orders/${o.orderSysId}/products/${o.pid}`, token: tok });
@@ -186,9 +209,10 @@ describe('operator dispatch and purchase confirmation', () => {
 describe('cancel before dispatch', () => {
   it('needs a reason; the operator approves and the card is refunded at the gateway with points and stock back', async () => {
     const before = await balance();
-    const o = await paidOrder({ price: 20000, qty: 2, stock: 5, pointAmount: 1000 });
+    const o = await paidOrder({ price: 20000, qty: 2, stock: 5, pointAmount: 1000, withAdding: true });
     expect(await balance()).toBe(before - 1000);
     expect((await stockOf(t.database.db, o.prdtSysId)).stock).toBe(3);
+    expect(await addingStock(o.addingId)).toBe(3);
 
     expect((await ask(o, 'cancel', {})).json.resultCode).toBe('7007');
     expect((await ask(o, 'cancel', { reasonCode: 7 })).json.resultCode).toBe('7007');
@@ -212,6 +236,7 @@ describe('cancel before dispatch', () => {
     expect(await statusOf(o)).toBe(102);
     expect(await balance()).toBe(before);
     expect((await stockOf(t.database.db, o.prdtSysId)).stock).toBe(5);
+    expect(await addingStock(o.addingId)).toBe(4); // the adding product goes back too
     const [pay] = await t.database.db.select().from(payments).where(eq(payments.orderSysId, o.orderSysId));
     expect(pay!.status).toBe('cancelled');
     const [pg] = await t.database.db

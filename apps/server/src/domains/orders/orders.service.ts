@@ -30,6 +30,7 @@ import { endOfNextDayKst } from '../checkout/checkout.policy.js';
 import type { PaymentGateway } from '../payments/payments.gateway.js';
 import type { PointsService } from '../points/points.service.js';
 import { idempotent } from './orders.idempotency.js';
+import { giveBackStock } from './orders.stock.js';
 import { presentOrder, presentOrderProduct, presentPayment } from './orders.presenter.js';
 
 type CreateOrderInput = z.output<typeof createOrderRequest>;
@@ -336,28 +337,7 @@ export function createOrdersService(deps: {
           .returning();
         if (!o) return null;
         const lines = await tx.select().from(orderProducts).where(eq(orderProducts.orderSysId, orderSysId));
-        for (const l of [...lines].sort((a, b) => a.orderPrdtSysId - b.orderPrdtSysId)) {
-          if (l.prdtAddingProductDetailSysId !== null) {
-            await tx
-              .update(productAddingProductDetails)
-              .set({ stock: sql`${productAddingProductDetails.stock} + ${l.qty}` })
-              .where(eq(productAddingProductDetails.prdtAddingProductDetailSysId, l.prdtAddingProductDetailSysId));
-            continue;
-          }
-          await tx
-            .update(products)
-            .set({
-              stock: sql`${products.stock} + ${l.qty}`,
-              saleCount: sql`greatest(${products.saleCount} - ${l.qty}, 0)`,
-            })
-            .where(eq(products.prdtSysId, l.prdtSysId));
-          for (const id of l.optionIds) {
-            await tx
-              .update(productOptions)
-              .set({ stock: sql`${productOptions.stock} + ${l.qty}` })
-              .where(eq(productOptions.prdtOptionSysId, id));
-          }
-        }
+        await giveBackStock(tx, lines, { sold: true });
         await tx
           .update(orderProducts)
           .set({ status: ORDER_STATUS.cancelled })
