@@ -8,7 +8,7 @@ import {
   type SnsProvidersResponse,
 } from '@lc/contracts';
 import { AppError } from '../../http/errors.js';
-import { socialEndpoint, type SocialConfig } from './auth.social.js';
+import { providerJson, socialEndpoint, type SocialConfig } from './auth.social.js';
 
 /** What the web flow needs beyond the verifiers' ids: the OAuth client ids and secrets. */
 export interface SocialOAuthConfig extends SocialConfig {
@@ -31,7 +31,6 @@ export const SOCIAL_OAUTH_ENDPOINTS = {
   facebookToken: 'https://graph.facebook.com/v19.0/oauth/access_token',
   appleAuthorize: 'https://appleid.apple.com/auth/authorize',
 } as const;
-const TIMEOUT_MS = 5000;
 
 const invalid = () => new AppError(RC.SNS_TOKEN_INVALID);
 const unavailable = () => new AppError(RC.SNS_UNAVAILABLE);
@@ -108,28 +107,6 @@ export function socialProviders(cfg: SocialOAuthConfig): SnsProvidersResponse {
   return { providers: all.filter((p): p is SnsProvider => p !== null) };
 }
 
-async function callToken(url: URL, init: RequestInit): Promise<Record<string, unknown>> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      ...init,
-      headers: { accept: 'application/json', ...(init.headers ?? {}) },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch {
-    throw unavailable();
-  }
-  if (res.status >= 400 && res.status < 500) throw invalid();
-  if (!res.ok) throw unavailable();
-  try {
-    const body: unknown = await res.json();
-    if (!body || typeof body !== 'object') throw new Error('body');
-    return body as Record<string, unknown>;
-  } catch {
-    throw unavailable();
-  }
-}
-
 const form = (fields: Record<string, string | undefined>) => {
   const p = new URLSearchParams();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== '') p.set(k, v);
@@ -161,7 +138,7 @@ export function createSocialCodeExchange(cfg: SocialOAuthConfig) {
       throw new AppError(RC.VALIDATION, { errors: [{ path: 'codeVerifier', message: 'required' }] });
     }
     const post = (endpoint: string, fields: Record<string, string | undefined>) =>
-      callToken(socialEndpoint(cfg, endpoint), {
+      providerJson(socialEndpoint(cfg, endpoint), {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
         body: form(fields).toString(),
@@ -210,7 +187,7 @@ export function createSocialCodeExchange(cfg: SocialOAuthConfig) {
           code_verifier: body.codeVerifier,
         }))
           u.searchParams.set(k, v);
-        tokens = await callToken(u, { method: 'GET' });
+        tokens = await providerJson(u, { method: 'GET' });
         break;
       }
       default:

@@ -50,12 +50,17 @@ export function socialEndpoint(cfg: SocialConfig, url: string): URL {
   return u;
 }
 
-/** GET with a timeout; 4xx means the provider refused the token, anything else that it is unavailable. */
-async function getJson(url: URL, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
+/**
+ * A call to a provider (GET unless `init` says otherwise) with a timeout; a 4xx means the provider
+ * refused the token or code, anything else failing that it is unavailable. Also the web sign-in's
+ * token exchange (auth.social-oauth.ts).
+ */
+export async function providerJson(url: URL, init: RequestInit = {}): Promise<Record<string, unknown>> {
   let res: Response;
   try {
     res = await fetch(url, {
-      headers: { accept: 'application/json', ...headers },
+      ...init,
+      headers: { accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
@@ -80,8 +85,8 @@ function kakao(cfg: SocialConfig): SocialVerifier {
   return {
     async verify(token) {
       if (!cfg.kakaoAppId) throw unavailable();
-      const info = await getJson(socialEndpoint(cfg, SOCIAL_ENDPOINTS.kakaoTokenInfo), {
-        authorization: `Bearer ${token}`,
+      const info = await providerJson(socialEndpoint(cfg, SOCIAL_ENDPOINTS.kakaoTokenInfo), {
+        headers: { authorization: `Bearer ${token}` },
       });
       const id = str(info.id);
       if (!id) throw invalid();
@@ -100,11 +105,11 @@ function naver(cfg: SocialConfig): SocialVerifier {
     async verify(token) {
       if (!cfg.naverClientId) throw unavailable();
       const auth = { authorization: `Bearer ${token}` };
-      const v = await getJson(socialEndpoint(cfg, SOCIAL_ENDPOINTS.naverVerify), auth);
+      const v = await providerJson(socialEndpoint(cfg, SOCIAL_ENDPOINTS.naverVerify), { headers: auth });
       if (v.resultcode !== '00') throw invalid();
       const vr = (v.response ?? {}) as Record<string, unknown>;
       if (str(vr.client_id) !== cfg.naverClientId) throw otherApp();
-      const me = await getJson(socialEndpoint(cfg, SOCIAL_ENDPOINTS.naverMe), auth);
+      const me = await providerJson(socialEndpoint(cfg, SOCIAL_ENDPOINTS.naverMe), { headers: auth });
       if (me.resultcode !== '00') throw invalid();
       const r = (me.response ?? {}) as Record<string, unknown>;
       const id = str(r.id);
@@ -121,7 +126,7 @@ function google(cfg: SocialConfig): SocialVerifier {
       if (!cfg.googleClientId) throw unavailable();
       const u = socialEndpoint(cfg, SOCIAL_ENDPOINTS.googleTokenInfo);
       u.searchParams.set('id_token', token);
-      const info = await getJson(u);
+      const info = await providerJson(u);
       const sub = str(info.sub);
       if (!sub || !GOOGLE_ISSUERS.includes(String(info.iss))) throw invalid();
       if (Number(info.exp) * 1000 <= now.getTime()) throw invalid();
@@ -143,7 +148,7 @@ function facebook(cfg: SocialConfig): SocialVerifier {
       const u = socialEndpoint(cfg, SOCIAL_ENDPOINTS.facebookDebugToken);
       u.searchParams.set('input_token', token);
       u.searchParams.set('access_token', `${cfg.facebookAppId}|${cfg.facebookAppSecret}`);
-      const body = await getJson(u);
+      const body = await providerJson(u);
       const d = (body.data ?? {}) as Record<string, unknown>;
       if (d.is_valid !== true) throw invalid();
       if (str(d.app_id) !== cfg.facebookAppId) throw otherApp();
