@@ -1,13 +1,24 @@
 import assert from 'node:assert/strict';
 import { constants, publicEncrypt } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import type { LocalPushService } from '../apps/server/test/push-service.js';
 
 export interface E2eContext {
   baseUrl: string;
-  /** a fresh browser profile (own storage) with a 390×844 viewport */
-  newPage(opts?: { locale?: 'ko' | 'en' }): Promise<Page>;
+  /**
+   * a fresh browser profile (own storage) with a 390×844 viewport (and a user agent, e.g. a native shell's);
+   * `fakeMedia`: Chromium's fake camera and microphone, permission granted (without it the browser has no camera)
+   */
+  newPage(opts?: { locale?: 'ko' | 'en'; userAgent?: string; fakeMedia?: boolean }): Promise<Page>;
+  /** the local push service the server may send web pushes to (issue 16) */
+  pushService: LocalPushService;
   /** saves a screenshot under e2e/out/<name>.png */
   shot(page: Page, name: string): Promise<void>;
+  /**
+   * Content-Security-Policy violations seen in this test's pages so far (issue 18); whatever is left in
+   * it when the test ends fails the test. A spec that provokes one on purpose removes it after checking.
+   */
+  cspViolations: string[];
 }
 
 export interface E2eTest {
@@ -49,12 +60,20 @@ export async function apiCall(baseUrl: string, method: string, path: string, bod
   return ((await res.json()) as { jsonData: Record<string, unknown> }).jsonData;
 }
 
-/** The 6-digit code last sent to `mobile`, read from the demo SMS outbox. */
+/**
+ * The 6-digit code last sent to `mobile`, read the way a developer reads it: from the development SMS
+ * outbox, which answers only with SMS_OUTBOX on and only to a caller on the server's machine (issue 18).
+ */
 export async function outboxCode(baseUrl: string, mobile: string): Promise<string> {
   // the send may still be on its way (a click in the page): look again for up to 10 s
   const until = Date.now() + 10_000;
   for (;;) {
     const box = await apiCall(baseUrl, 'GET', 'auth/sms/outbox');
+    assert.equal(
+      box.resultCode,
+      '0001',
+      `the local SMS outbox answers (SMS_OUTBOX on, same machine): ${JSON.stringify(box)}`,
+    );
     const m = (box.messages as { to: string; text: string }[]).find((x) => x.to.endsWith(mobile.slice(-4)));
     if (m) return /\d{6}/.exec(m.text)![0];
     assert.ok(Date.now() < until, 'the code is in the SMS outbox');
@@ -93,4 +112,150 @@ export async function apiMember(baseUrl: string, userId: string, password: strin
   });
   assert.equal(joined.resultCode, '0001', JSON.stringify(joined));
   return joined;
+}
+
+/** The seeded demo accounts (password `DEMO_PASSWORD`). */
+export const DEMO_USERS = { buyer: 'buyer@demo.kr', seller: 'seller@demo.kr', admin: 'admin@demo.kr' } as const;
+export const DEMO_PASSWORD = 'demo1234!';
+
+/** Logs an account in through the API (RSA-OAEP password, as the login screen sends it). */
+export async function apiLogin(
+  baseUrl: string,
+  userId: string,
+  password: string = DEMO_PASSWORD,
+): Promise<{ token: string; id: number }> {
+  const pk = (await apiCall(baseUrl, 'GET', 'auth/publickey')).publicKey as string;
+  const cipher = publicEncrypt(
+    { key: pk, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password),
+  ).toString('base64');
+  const r = await apiCall(baseUrl, 'POST', 'auth/login', { userId, password: cipher, isRsa: true });
+  assert.equal(r.resultCode, '0001', JSON.stringify(r));
+  return { token: r.accessToken as string, id: r.authSysId as number };
+}
+
+/** Logs an account in through the login screen (ko or en labels) and waits for the session. */
+export async function uiLogin(
+  page: Page,
+  baseUrl: string,
+  lang: 'ko' | 'en' = 'ko',
+  userId: string = DEMO_USERS.buyer,
+  password: string = DEMO_PASSWORD,
+): Promise<void> {
+  await page.goto(`${baseUrl}/Login`);
+  await page.getByLabel(lang === 'ko' ? '아이디(이메일)' : 'ID (e-mail)').fill(userId);
+  await page.getByLabel(lang === 'ko' ? '비밀번호' : 'Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: lang === 'ko' ? '로그인' : 'Log in', exact: true }).click();
+  await page.waitForFunction(() => !!sessionStorage.getItem('accessToken'));
+}
+
+/** Polls `check` until it answers a value (not undefined/false), failing with `what` after `timeout` ms. */
+export async function waitUntil<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  what: string,
+  timeout = 15_000,
+): Promise<T> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const v = await check();
+    if (v !== undefined && v !== false) return v;
+    assert.ok(Date.now() < until, `timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** A card order of one in-stock demo product (its options chosen), paid on the sandbox gateway. */
+export async function paidCardOrder(
+  baseUrl: string,
+  token: string,
+  skip: readonly number[] = [],
+): Promise<{ orderSysId: number; pid: number; prdtSysId: number }> {
+  const list = (await apiCall(baseUrl, 'GET', 'products/mainlist?startIndex=0&rowCount=100')).products as {
+    prdtSysId: number;
+    isSoldout: number;
+    isDisplay: number;
+  }[];
+  for (const c of list) {
+    if (c.isSoldout || !c.isDisplay || skip.includes(c.prdtSysId)) continue;
+    const p = (await apiCall(baseUrl, 'GET', `products/${c.prdtSysId}`)).product as {
+      optionGroups: { productOptions: { prdtOptionSysId: number; count: number }[] }[];
+    };
+    const options = p.optionGroups.map((g) => g.productOptions.find((o) => o.count > 5)?.prdtOptionSysId);
+    if (options.some((o) => o === undefined)) continue;
+    const items = [{ prdtSysId: c.prdtSysId, qty: 1, options }];
+    const q = await apiCall(
+      baseUrl,
+      'POST',
+      'orders/deliveries',
+      { items, postNumber: '06236', pointAmount: 0 },
+      token,
+    );
+    const created = await apiCall(
+      baseUrl,
+      'POST',
+      'orders',
+      {
+        items,
+        orderer: { name: '김구매', phone: '01012345678' },
+        receiver: { name: '김받는', phone: '01099998888', postNumber: '06236', address: '서울 강남구 테헤란로 1' },
+        payMethod: 'card',
+        pointAmount: 0,
+        expectedPayAmount: (q.amounts as { payAmount: number }).payAmount,
+        agreePayTerms: true,
+        confirmAge14: true,
+      },
+      token,
+    );
+    assert.equal(created.resultCode, '0001', JSON.stringify(created));
+    const orderSysId = (created.order as { orderSysId: number }).orderSysId;
+    const pid = (created.products as { orderPrdtSysId: number }[])[0]!.orderPrdtSysId;
+    const pay = await apiCall(baseUrl, 'POST', `orders/${orderSysId}/pays`, { payMethod: 'card' }, token);
+    await fetch(`${baseUrl}${pay.redirectUrl as string}/approve`, { method: 'POST', redirect: 'manual' });
+    const paid = await apiCall(baseUrl, 'PATCH', `orders/pays/${orderSysId}/notifies`, undefined, token);
+    assert.equal((paid.order as { status: number }).status, 2, JSON.stringify(paid));
+    return { orderSysId, pid, prdtSysId: c.prdtSysId };
+  }
+  throw new Error('no demo product to order');
+}
+
+/** A paid order the operator dispatched (status 4), ready for the buyer to confirm. */
+export async function dispatchedOrder(
+  baseUrl: string,
+  buyerToken: string,
+  adminToken: string,
+  skip: readonly number[] = [],
+): Promise<{ orderSysId: number; pid: number; prdtSysId: number }> {
+  const o = await paidCardOrder(baseUrl, buyerToken, skip);
+  const d = await apiCall(
+    baseUrl,
+    'POST',
+    `operations/orders/${o.orderSysId}/products/${o.pid}/dispatch`,
+    { deliveryCompanyCode: '04', invoiceNumber: '123456789012' },
+    adminToken,
+  );
+  assert.equal(d.status, 4, JSON.stringify(d));
+  return o;
+}
+
+/** A small solid-colour JPEG (for photo uploads). */
+export async function jpegPhoto(color: string, width = 320, height = 240): Promise<Buffer> {
+  const sharp = (await import('sharp')).default;
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** Scrolls an infinite list down until `target` is there (new pages load near the bottom). */
+export async function scrollUntilVisible(page: Page, target: Locator, what: string, timeout = 30_000): Promise<void> {
+  await waitUntil(
+    async () => {
+      if ((await target.count()) > 0) return true;
+      await page.mouse.wheel(0, 4000);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return false;
+    },
+    what,
+    timeout,
+  );
+  await target.first().scrollIntoViewIfNeeded();
 }

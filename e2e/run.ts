@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { freshPostgres } from '../apps/server/test/fresh-postgres.js';
+import { startPushService } from '../apps/server/test/push-service.js';
 import type { E2eTest } from './lib.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,12 +45,26 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error('server did not become healthy in time');
 }
 
+/** Runs in every page before its own scripts: reports what the page's CSP blocked to the runner. */
+const CSP_LISTENER = `document.addEventListener('securitypolicyviolation', (e) => {
+  window.__lcCspViolation(e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline') + ' on ' + e.documentURI +
+    (e.sourceFile ? ' (' + e.sourceFile + ':' + e.lineNumber + ')' : ''));
+});`;
+
+/**
+ * The specs share one server and its demo data. Two of them change what the others need: media.spec
+ * ends the demo live show (its encoder stops into a replay) and orders.spec moves the server's clock by
+ * hours (past every show's window). They run last, in this order; every other spec finds the live show.
+ */
+const LAST = ['media.spec.ts', 'orders.spec.ts'];
+const runsLast = (f: string) => LAST.indexOf(f) + 1;
+
 async function main(): Promise<void> {
   const filter = process.argv[2];
   const specDir = path.join(root, 'e2e', 'specs');
   const files = readdirSync(specDir)
     .filter((f) => f.endsWith('.spec.ts'))
-    .sort();
+    .sort((a, b) => runsLast(a) - runsLast(b) || a.localeCompare(b));
   const tests: { file: string; test: E2eTest }[] = [];
   for (const f of files) {
     const mod = (await import(pathToFileURL(path.join(specDir, f)).href)) as { tests: E2eTest[] };
@@ -74,7 +89,13 @@ async function main(): Promise<void> {
     MEDIA_RECONNECT_GRACE_SECONDS: '2',
     // orders (issue 7): a movable clock, `POST test/clock` (staff), for the timed transitions
     TEST_CLOCK: 'true',
+    // issue 18: the tests read SMS codes from the local-only development outbox (this runner is on the same machine)
+    SMS_OUTBOX: 'true',
   };
+  // web push (issue 16): a local push service answering as the browser vendors' do
+  const pushService = await startPushService();
+  env.PUSH_EXTRA_ORIGINS = pushService.origin;
+  env.PUSH_INTERVAL_SECONDS = '1';
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   if (pgDb) env.DATABASE_URL = pgDb.url;
@@ -94,13 +115,18 @@ async function main(): Promise<void> {
     console.log(`e2e: server on ${baseUrl} (${pgDb ? 'postgres' : 'pglite'}), ${tests.length} tests`);
     for (const { file, test } of tests) {
       const contexts: { ctx: BrowserContext; dir: string }[] = [];
-      const newPage = async (opts: { locale?: 'ko' | 'en' } = {}): Promise<Page> => {
+      // issue 18: the whole suite runs under the server's CSP; any violation in any page fails the test
+      const cspViolations: string[] = [];
+      const newPage = async (
+        opts: { locale?: 'ko' | 'en'; userAgent?: string; fakeMedia?: boolean } = {},
+      ): Promise<Page> => {
         const dir = mkdtempSync(path.join(tmpdir(), 'lc-e2e-browser-'));
         const ctx = await chromium.launchPersistentContext(dir, {
           executablePath: CHROMIUM,
           headless: true,
           viewport: { width: 390, height: 844 },
           locale: opts.locale === 'en' ? 'en-US' : 'ko-KR',
+          ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
           args: [
             '--no-sandbox',
             '--disable-gpu',
@@ -109,9 +135,13 @@ async function main(): Promise<void> {
             '--disable-background-networking',
             '--disable-component-update',
             '--disable-sync',
+            // a camera and microphone for going live from the page (a test pattern and a beep), granted
+            ...(opts.fakeMedia ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : []),
           ],
         });
         contexts.push({ ctx, dir });
+        await ctx.exposeBinding('__lcCspViolation', (_source, v: string) => void cspViolations.push(v));
+        await ctx.addInitScript(CSP_LISTENER);
         const page = ctx.pages()[0] ?? (await ctx.newPage());
         page.setDefaultTimeout(15_000);
         return page;
@@ -121,8 +151,13 @@ async function main(): Promise<void> {
         await test.run({
           baseUrl,
           newPage,
+          pushService,
           shot: async (page, name) => void (await page.screenshot({ path: path.join(outDir, `${name}.png`) })),
+          cspViolations,
         });
+        if (cspViolations.length > 0) {
+          throw new Error(`Content-Security-Policy violations:\n${[...new Set(cspViolations)].join('\n')}`);
+        }
         passed += 1;
         console.log(`  ✓ ${file} › ${test.name} (${Date.now() - started} ms)`);
       } catch (err) {
@@ -150,6 +185,7 @@ async function main(): Promise<void> {
     await new Promise((r) => server.once('exit', r).once('error', r));
     rmSync(dataDir, { recursive: true, force: true });
     await pgDb?.drop();
+    await pushService.close();
   }
   console.log(`e2e: ${passed} passed, ${failed} failed`);
   process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -13,6 +13,7 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:chat   (on PostgreSQL)
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,7 +25,7 @@ import { WebSocketServer, WebSocket } from 'ws';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
-import { broadcastSchedules, users } from '../../apps/server/src/db/schema/index.js';
+import { authSessions, broadcastSchedules, users } from '../../apps/server/src/db/schema/index.js';
 import { accessTokens } from '../../apps/server/src/domains/auth/auth.tokens.js';
 import { createChatService } from '../../apps/server/src/domains/chat/chat.service.js';
 import { attachRealtime } from '../../apps/server/src/realtime/realtime.js';
@@ -270,7 +271,13 @@ async function main() {
     .select({ id: users.userSysId, role: users.role })
     .from(users)
     .where(eq(users.userId, 'seller@demo.kr'));
-  const hostToken = await tokens.sign({ authSysId: host!.id, role: 'sellover', sessionId: undefined });
+  // every member token names a live login session (issue 18): one session row per bench member
+  const sessionFor = async (userSysId: number) => {
+    const sessionId = randomUUID();
+    await db.insert(authSessions).values({ sessionId, userSysId, ip: '127.0.0.1' });
+    return sessionId;
+  };
+  const hostToken = await tokens.sign({ authSysId: host!.id, role: 'sellover', sessionId: await sessionFor(host!.id) });
   await db.insert(users).values(
     Array.from({ length: LOAD.senders }, (_, i) => ({
       userId: `bench${i}@bench.kr`,
@@ -283,7 +290,7 @@ async function main() {
     .from(users)
     .where(and(like(users.userId, 'bench%@bench.kr'), eq(users.role, 'buyer')));
   const memberTokens = await Promise.all(
-    members.map((m) => tokens.sign({ authSysId: m.id, role: 'buyer', sessionId: undefined })),
+    members.map(async (m) => tokens.sign({ authSysId: m.id, role: 'buyer', sessionId: await sessionFor(m.id) })),
   );
 
   // our realtime on its own HTTP server (batched, as in production) and the naive variant

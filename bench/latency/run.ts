@@ -6,6 +6,10 @@
  *    stamps program-date-time from the ingest clock), sampled every 0.5 s;
  *  - cross-check: a screenshot of each playing video, the burned-in clock read from its bar code
  *    (`clock-code.ts`) against the wall clock at the screenshot (the middle of the capture).
+ * and, at the same time, the browser path (issue 14): a canvas in the page drawing the same bar code
+ * from the wall clock, recorded with MediaRecorder and sent over the browser ingest (WebSocket) to a
+ * second show, played low-latency as the third video: the extra glass-to-glass latency of going live
+ * from a browser against RTMP, by both measures.
  *
  *   node --import tsx bench/latency/run.ts [seconds=20]
  */
@@ -16,7 +20,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Locator } from 'playwright-core';
 import sharp from 'sharp';
-import { liveEdgeSeek, LL_PLAYER_CONFIG, MEDIA_POLICY } from '@lc/contracts';
+import { BROWSER_INGEST_POLICY, liveEdgeSeek, LL_PLAYER_CONFIG, MEDIA_POLICY } from '@lc/contracts';
 import { demoBroadcastArgs, defaultTranscodeOptions, transcodeArgs } from '../../apps/server/src/media/ffmpeg-args.js';
 import { DEMO_BROADCAST, kstSecondsOfDay, pushTestPattern } from '../../apps/server/src/media/demo-broadcaster.js';
 import { clockCodeLayout, decodeClockCode, unwrapClockCode } from '../../apps/server/src/media/clock-code.js';
@@ -64,10 +68,16 @@ const base = `http://127.0.0.1:${(t.app.fastify.server.address() as { port: numb
 const seller = (await login(t, 'seller@demo.kr')).json.accessToken as string;
 const main = (await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json as {
   liveList: { broadcastSysId: number; broadcastScheduleSysId: number }[];
+  readyList: { broadcastSysId: number; broadcastScheduleSysId: number }[];
 };
 const live = main.liveList[0]!;
 const key = (await t.request({ method: 'POST', url: 'media/streamkeys', token: seller, body: { ...live, isAgree: 1 } }))
   .json.streamKey as string;
+// the browser path streams another show of the sellover (the pipeline does not care about its time)
+const fromBrowser = main.readyList[0]!;
+const browserKey = (
+  await t.request({ method: 'POST', url: 'media/streamkeys', token: seller, body: { ...fromBrowser, isAgree: 1 } })
+).json.streamKey as string;
 // the burned-in clock reads (KST ms of the day at the push) + (time since): the same instant here
 const pushedAt = Date.now();
 const clockAt = (ms: number) => kstSecondsOfDay(pushedAt) * 1000 + (ms - pushedAt);
@@ -81,23 +91,104 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--autoplay-policy=no-user-gesture-required', '--no-sandbox'],
 });
-const page = await browser.newPage({ viewport: { width: 1300, height: 400 } });
+const page = await browser.newPage({ viewport: { width: 1950, height: 400 } });
 await page.goto(`${base}/api/v1/health`);
+// tsx keeps function names with a `__name` helper the page does not have
+await page.evaluate('window.__name = (f) => f');
+const layout = clockCodeLayout(DEMO_BROADCAST.width, DEMO_BROADCAST.height);
+// the browser encoder: a 1280×720 canvas (below the players) drawing the bar code of the wall clock
+// on the same basis as the ffmpeg pattern's, plus a tone, recorded and sent as the go-live page does
+const browserMime = await page.evaluate(
+  async ({ key, l, base0, pushedAt, policy, wsUrl, size }) => {
+    const c = document.createElement('canvas');
+    c.width = size.width;
+    c.height = size.height;
+    c.style.position = 'absolute';
+    c.style.top = '420px';
+    c.style.left = '0';
+    document.body.append(c);
+    const g = c.getContext('2d')!;
+    const draw = () => {
+      const v = base0 + (Date.now() - pushedAt);
+      g.fillStyle = '#203040';
+      g.fillRect(0, 0, c.width, c.height);
+      g.fillStyle = '#fff';
+      g.font = 'bold 72px sans-serif';
+      g.fillText(new Date().toISOString().slice(11, 23), c.width / 2 - 240, c.height - 90);
+      g.fillStyle = '#000';
+      g.fillRect(0, l.stripY, c.width, l.stripH);
+      g.fillStyle = '#fff';
+      for (let k = 0; k < l.bits; k += 1) {
+        const bit = Math.floor(v / 2 ** k) % 2;
+        g.fillRect(l.x0 + k * l.cell, bit ? l.row0 : l.row1, l.block, l.rowH);
+      }
+    };
+    draw();
+    setInterval(draw, 1000 / 60);
+    const stream = c.captureStream(size.fps);
+    const ac = new AudioContext();
+    const osc = ac.createOscillator();
+    const dst = ac.createMediaStreamDestination();
+    osc.connect(dst);
+    osc.start();
+    stream.addTrack(dst.stream.getAudioTracks()[0]!);
+    const mimeType = policy.mimeTypes.find((m) => MediaRecorder.isTypeSupported(m))!;
+    const ws = new WebSocket(wsUrl);
+    await new Promise((r) => (ws.onopen = r));
+    ws.send(JSON.stringify({ type: 'hello', streamKey: key, mimeType }));
+    await new Promise((resolve, reject) => {
+      ws.onmessage = (e) => {
+        const m = JSON.parse(e.data as string) as { type: string; message?: string };
+        if (m.type === 'accepted') resolve(null);
+        else reject(new Error(m.message));
+      };
+    });
+    const rec = new MediaRecorder(stream, {
+      mimeType,
+      videoBitsPerSecond: policy.videoBitsPerSecond,
+      audioBitsPerSecond: policy.audioBitsPerSecond,
+      videoKeyFrameIntervalDuration: policy.keyFrameMs,
+    } as MediaRecorderOptions);
+    rec.ondataavailable = (e) => {
+      if (e.data.size > 0) ws.send(e.data);
+    };
+    rec.start(policy.chunkMs);
+    return mimeType;
+  },
+  {
+    key: browserKey,
+    l: layout,
+    base0: kstSecondsOfDay(pushedAt) * 1000,
+    pushedAt,
+    policy: BROWSER_INGEST_POLICY,
+    wsUrl: `${base.replace(/^http/, 'ws')}${BROWSER_INGEST_POLICY.path}`,
+    size: { width: DEMO_BROADCAST.width, height: DEMO_BROADCAST.height, fps: MEDIA_POLICY.fps },
+  },
+);
 const require = createRequire(import.meta.url);
 await page.addScriptTag({ path: require.resolve('hls.js/dist/hls.min.js') });
 const show = `${base}/media/shows/${live.broadcastScheduleSysId}`;
-for (let i = 0; i < 80; i += 1) {
+const browserShow = `${base}/media/shows/${fromBrowser.broadcastScheduleSysId}`;
+for (let i = 0; i < 120; i += 1) {
   // (a reused keep-alive socket the server has just closed fails a fetch: try again)
-  const ready = await Promise.all([fetch(`${show}/720p/ll.m3u8`), fetch(`${show}/720p/live.m3u8`)])
+  const ready = await Promise.all([
+    fetch(`${show}/720p/ll.m3u8`),
+    fetch(`${show}/720p/live.m3u8`),
+    fetch(`${browserShow}/720p/ll.m3u8`),
+  ])
     .then(
-      async ([ll, classic]) =>
-        ll.ok && classic.ok && (await classic.text()).includes('#EXTINF') && (await ll.text()).includes('#EXTINF'),
+      async (rs) =>
+        rs.every((r) => r.ok) && (await Promise.all(rs.map((r) => r.text()))).every((x) => x.includes('#EXTINF')),
     )
     .catch(() => false);
   if (ready) break;
   await new Promise((r) => setTimeout(r, 250));
 }
-const players = { ll: `${show}/master-ll.m3u8`, classic: `${show}/master.m3u8` } as const;
+const players = {
+  ll: `${show}/master-ll.m3u8`,
+  classic: `${show}/master.m3u8`,
+  browser: `${browserShow}/master-ll.m3u8`,
+} as const;
 type Kind = keyof typeof players;
 await page.evaluate(
   ({ srcs, llConfig, edgeSeekSrc, edgeMs }) => {
@@ -157,7 +248,6 @@ await page.evaluate(
   },
 );
 
-const layout = clockCodeLayout(DEMO_BROADCAST.width, DEMO_BROADCAST.height);
 /** Screenshot of a video, its clock code read from the pixels: latency (s), or null when unreadable. */
 async function shot(video: Locator): Promise<number | null> {
   const before = Date.now();
@@ -175,8 +265,8 @@ async function shot(video: Locator): Promise<number | null> {
 }
 
 /** Server side: wall clock minus the end of the newest listed part (ingest → part on disk), seconds. */
-async function packagingDelay(): Promise<number | null> {
-  const text = await fetch(`${show}/720p/ll.m3u8`)
+async function packagingDelay(of = show): Promise<number | null> {
+  const text = await fetch(`${of}/720p/ll.m3u8`)
     .then((r) => r.text())
     .catch(() => null); // a reused keep-alive socket closed under it: no sample this time
   if (text === null) return null;
@@ -194,14 +284,16 @@ async function packagingDelay(): Promise<number | null> {
   return (Date.now() - end) / 1000;
 }
 
-const samples: Record<Kind, number[]> = { ll: [], classic: [] };
+const kinds = ['ll', 'classic', 'browser'] as const;
+const samples: Record<Kind, number[]> = { ll: [], classic: [], browser: [] };
 const packaging: number[] = [];
-const shots: Record<Kind, number[]> = { ll: [], classic: [] };
-const unreadable: Record<Kind, number> = { ll: 0, classic: 0 };
+const browserPackaging: number[] = [];
+const shots: Record<Kind, number[]> = { ll: [], classic: [], browser: [] };
+const unreadable: Record<Kind, number> = { ll: 0, classic: 0, browser: 0 };
 // warm-up: both players start and settle at their live edge (hls.js catches up after start-up stalls)
 await page.waitForFunction(
   () =>
-    document.querySelectorAll('video').length === 2 &&
+    document.querySelectorAll('video').length === 3 &&
     Array.from(document.querySelectorAll('video')).every((v) => v.currentTime > 1),
   undefined,
   { timeout: 30_000 },
@@ -212,12 +304,14 @@ let tick = 0;
 while (Date.now() < end) {
   await new Promise((r) => setTimeout(r, 500));
   const s = await page.evaluate(() => (window as unknown as { sample: () => Record<string, number | null> }).sample());
-  for (const k of ['ll', 'classic'] as const) if (s[k] !== null && s[k] !== undefined) samples[k].push(s[k]! / 1000);
+  for (const k of kinds) if (s[k] !== null && s[k] !== undefined) samples[k].push(s[k]! / 1000);
   const d = await packagingDelay();
   if (d !== null) packaging.push(d);
+  const bd = await packagingDelay(browserShow);
+  if (bd !== null) browserPackaging.push(bd);
   tick += 1;
   if (tick % 3 === 0) {
-    for (const k of ['ll', 'classic'] as const) {
+    for (const k of kinds) {
       const v = await shot(page.locator(`#${k}`));
       if (v === null) unreadable[k] += 1;
       else shots[k].push(v);
@@ -238,15 +332,26 @@ console.log(
 console.log(
   `  classic HLS (2 s MPEG-TS segments):             ${fmt(samples.classic)} over ${samples.classic.length} samples`,
 );
+console.log(
+  `  (browser show: packaging, wall clock − end of its newest LL part on the ingest anchor: ${fmt(browserPackaging)})`,
+);
+console.log(
+  `  browser → low-latency HLS (${browserMime}, ${BROWSER_INGEST_POLICY.chunkMs} ms chunks): ${fmt(samples.browser)} over ${samples.browser.length} samples`,
+);
 console.log('cross-check, burned-in clock read from a screenshot (bar code) against the wall clock:');
 for (const [k, label] of [
   ['ll', 'low-latency HLS'],
   ['classic', 'classic HLS    '],
+  ['browser', 'browser → LL   '],
 ] as const) {
   console.log(
     `  ${label}: ${fmt(shots[k])} over ${shots[k].length} screenshots${unreadable[k] ? ` (${unreadable[k]} unreadable)` : ''}`,
   );
 }
+const diff = (a: number[], b: number[], p: number) => (pct(a, p) - pct(b, p)).toFixed(2);
+console.log(
+  `browser path − RTMP (both low-latency HLS): playingDate p50 ${diff(samples.browser, samples.ll, 50)} s, p95 ${diff(samples.browser, samples.ll, 95)} s; screenshot p50 ${diff(shots.browser, shots.ll, 50)} s, p95 ${diff(shots.browser, shots.ll, 95)} s`,
+);
 const edgeSeeks = await page.evaluate(() => (window as unknown as { edgeSeeks: number }).edgeSeeks);
 console.log(`live-edge seeks (a player more than one target duration behind its target): ${edgeSeeks}`);
 await browser.close();

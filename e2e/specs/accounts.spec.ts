@@ -58,6 +58,8 @@ async function startSocialServer(env: Record<string, string>) {
     // no media here: a free RTMP port (1935 may be taken, e.g. by a running demo) and no demo show
     RTMP_PORT: '0',
     DEMO_BROADCASTER: 'false',
+    // the codes are read from the local-only development outbox (issue 18)
+    SMS_OUTBOX: 'true',
   };
   delete childEnv.DATABASE_URL;
   delete childEnv.REDIS_URL;
@@ -544,30 +546,35 @@ export const tests: E2eTest[] = [
       await uiLogin(page, baseUrl, aId, 'Settings12!');
       await waitForPath(page, '/');
 
-      // push: marketing starts off; night-time needs a marketing kind and its own consent; kept after reload
+      // push: marketing starts off; night-time advertising needs a channel consent and its own consent
+      // (issue 18: the advertising consents section of /AlertSet); kept after reload
       await page.goto(`${baseUrl}/AlertSet`);
       const event = page.getByRole('switch', { name: /이벤트 알림/ });
-      const night = page.getByRole('switch', { name: /야간 광고성 알림/ });
+      const pushAd = page.getByRole('switch', { name: /앱 푸시 광고 수신/ });
+      const night = page.getByRole('switch', { name: /야간\(21시~08시\) 광고 수신/ });
       await event.waitFor();
+      await night.waitFor();
       assert.equal(await event.isChecked(), false);
       assert.equal(await page.getByRole('switch', { name: /주문·배송 알림/ }).isChecked(), true);
-      assert.equal(await night.isDisabled(), true, 'night consent needs a marketing kind first');
+      assert.equal(await night.isDisabled(), true, 'night consent needs a channel consent first');
       // the switches show what the server stored (they turn once it answered)
       const flag = (name: string) =>
         page.waitForFunction((n) => (document.querySelector(`input[name="${n}"]`) as HTMLInputElement).checked, name);
       await event.click();
       await flag('eventFlag');
+      await pushAd.click();
+      await flag('consent-push');
       await page.waitForFunction(
-        () => !(document.querySelector('input[name="nightFlag"]') as HTMLInputElement).disabled,
+        () => !(document.querySelector('input[name="consent-night"]') as HTMLInputElement).disabled,
       );
       await night.click();
-      await flag('nightFlag');
+      await flag('consent-night');
       await page.getByText('광고성 알림 수신 동의일:', { exact: false }).waitFor();
-      await page.waitForTimeout(300);
       await page.reload();
       await page.getByRole('switch', { name: /이벤트 알림/ }).waitFor();
+      await night.waitFor();
       assert.equal(await page.getByRole('switch', { name: /이벤트 알림/ }).isChecked(), true);
-      assert.equal(await page.getByRole('switch', { name: /야간 광고성 알림/ }).isChecked(), true);
+      assert.equal(await night.isChecked(), true);
       await shot(page, 'accounts-alertset-on-ko');
 
       // movie settings are stored with the account

@@ -16,12 +16,18 @@ async function loginAsBuyer(page: Page, baseUrl: string, landing: string): Promi
   await page.goto(`${baseUrl}${landing}`);
 }
 
-/** Waits until the images in the viewport have loaded (lazy images load as they come into view). */
+/**
+ * Waits until the images in the viewport have loaded (lazy images load as they come into view; a demo
+ * product picture is drawn on its first request, so a fresh server takes longer).
+ */
 const imagesLoaded = (page: Page) =>
-  page.waitForFunction(() =>
-    Array.from(document.images)
-      .filter((i) => i.getBoundingClientRect().top < window.innerHeight)
-      .every((i) => i.complete),
+  page.waitForFunction(
+    () =>
+      Array.from(document.images)
+        .filter((i) => i.getBoundingClientRect().top < window.innerHeight)
+        .every((i) => i.complete),
+    undefined,
+    { timeout: 45_000 },
   );
 
 const won = (s: string | null) => Number((s ?? '').replace(/[^\d]/g, ''));
@@ -122,8 +128,22 @@ export const tests: E2eTest[] = [
       await page.goto(`${baseUrl}/Binding/1`);
       await page.getByTestId('card-picked').first().waitFor();
       assert.equal(await page.getByTestId('card-picked').count(), 1);
-      // the live price applies for a member reached from a broadcast
-      await page.goto(`${baseUrl}/Product/2/Live/1`);
+      // the live price applies for a member reached from a broadcast that sells the product (the demo's
+      // shows are matched to their brands: find the one selling product 2 and one that does not)
+      const sells = async (b: number) => {
+        const r = (await (await fetch(`${baseUrl}/api/v1/broadcasts/${b}/products/list`)).json()) as {
+          jsonData: { broadcastPrdts?: { prdtSysId: number }[] };
+        };
+        return (r.jsonData.broadcastPrdts ?? []).some((x) => x.prdtSysId === 2);
+      };
+      let show = 0;
+      let other = 0;
+      for (let b = 1; b <= 12 && (!show || !other); b++) {
+        if (await sells(b)) show ||= b;
+        else other ||= b;
+      }
+      assert.ok(show && other, 'a demo show selling product 2 and one that does not');
+      await page.goto(`${baseUrl}/Product/2/Live/${show}`);
       await page.locator('.live-price.is-on').waitFor();
       await page.getByLabel('색상').selectOption({ label: '아이보리' });
       assert.equal(won(await page.getByTestId('total').textContent()), 79000);
@@ -134,16 +154,16 @@ export const tests: E2eTest[] = [
       await page.getByTestId('pay-amount').waitFor();
       assert.equal(won(await page.locator('dl.amounts dd').first().textContent()), 79000);
       // the player's list link (lower-case live + schedule) and its pinned-product link (broadcast product id)
-      await page.goto(`${baseUrl}/Product/2/live/1`);
+      await page.goto(`${baseUrl}/Product/2/live/${show}`);
       await page.locator('.live-price.is-on').waitFor();
-      const list = (await (await fetch(`${baseUrl}/api/v1/broadcasts/1/products/list`)).json()) as {
+      const list = (await (await fetch(`${baseUrl}/api/v1/broadcasts/${show}/products/list`)).json()) as {
         jsonData: { broadcastPrdts: { prdtSysId: number; broadcastProductSysId: number }[] };
       };
       const pin = list.jsonData.broadcastPrdts.find((x) => x.prdtSysId === 2)!;
       await page.goto(`${baseUrl}/product/2/live/${pin.broadcastProductSysId}`);
       await page.locator('.live-price.is-on').waitFor();
       // a schedule whose broadcast does not sell the product gives no live price
-      await page.goto(`${baseUrl}/Product/2/Live/3`);
+      await page.goto(`${baseUrl}/Product/2/Live/${other}`);
       await page.getByTestId('live-price').waitFor();
       assert.equal(await page.locator('.live-price.is-on').count(), 0);
       // the bottom navigation's last-viewed thumbnail follows after 1 s

@@ -16,7 +16,6 @@ const KO = {
   loginRequired: '로그인이 필요한 서비스입니다.',
   loginRequiredMenu: '로그인이 필요한 메뉴입니다.',
   myPage: '마이페이지',
-  comingSoon: '준비 중입니다',
   notFound: '페이지를 찾을 수 없어요',
   demoNotice: '데모 버전에서는 기능이 제한됩니다.',
 };
@@ -120,11 +119,6 @@ export const tests: E2eTest[] = [
         dialogs.some((d) => d.includes('방송 정보가 없습니다')),
         JSON.stringify(dialogs),
       );
-
-      // a Coming-soon screen names itself (the sellers' sharing page stays Coming soon for a long time)
-      await page.goto(`${baseUrl}/sharePlan`);
-      await page.getByRole('heading', { name: KO.comingSoon }).waitFor();
-      await page.getByRole('heading', { name: '방송 일정 공유' }).waitFor();
     },
   },
   {

@@ -67,7 +67,7 @@ describe('envelope and health', () => {
     expect(img).toMatch(/^\/uploads\//);
     const file = await t.app.fastify.inject({ method: 'GET', url: img });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toContain('image/svg+xml');
+    expect(file.headers['content-type']).toContain('image/webp');
   });
 });
 

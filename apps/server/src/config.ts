@@ -16,6 +16,8 @@ const bool = z
  * Defaults make a fresh clone run with nothing installed (PGlite under ./data, in-memory Socket.IO).
  */
 const envSchema = z.object({
+  /** production: refuses to start without JWT_SECRET, warns without COOKIE_SECURE, no development tools (issue 18) */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
@@ -49,6 +51,29 @@ const envSchema = z.object({
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** issue 7: largest uploaded image (claim and review photos), in MB */
   UPLOAD_MAX_MB: z.coerce.number().min(0.1).max(50).default(10),
+  // reach (issue 16): web push, share, client logs
+  /** VAPID key pair for web push (both or neither); unset: generated once and stored in the database */
+  VAPID_PUBLIC_KEY: z.string().min(40).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  /** contact given to the push services (mailto: or https:) */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)\S+$/)
+    .default('mailto:webmaster@localhost'),
+  /** push-service origins allowed for subscription endpoints besides the browser vendors' (tests: a local one) */
+  PUSH_EXTRA_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    ),
+  /** how often a jobs node collects new alerts and sends the pending pushes (0: only when called) */
+  PUSH_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** Kakao JavaScript/app key for the messenger share (KakaoLink scheme); default: KAKAO_APP_ID */
+  KAKAO_APP_KEY: z.string().optional(),
   // social login (issue 4): a provider is offered only when its app/client id is set
   KAKAO_APP_ID: z.string().optional(),
   NAVER_CLIENT_ID: z.string().optional(),
@@ -83,6 +108,51 @@ const envSchema = z.object({
   MEDIA_RECORD: bool.default(true),
   /** unrecorded shows: how long segments that left the live window stay on disk; also how long an abandoned stream folder (no replay, no show) is kept after its last write, past the reconnect window */
   MEDIA_LIVE_RETENTION_SECONDS: z.coerce.number().int().min(0).max(604_800).default(60),
+  /** issue 18: the development SMS outbox (`GET auth/sms/outbox`): off unless set; loopback callers only; never in production */
+  SMS_OUTBOX: bool.default(false),
+  /** issue 18: who sends text messages: `console` (the server log) or `solapi` (SOLAPI's HTTP API) */
+  SMS_PROVIDER: z.enum(['console', 'solapi']).default('console'),
+  SOLAPI_API_KEY: z.string().optional(),
+  SOLAPI_API_SECRET: z.string().optional(),
+  /** the registered caller number (발신번호) the messages come from, digits only */
+  SOLAPI_SENDER: z
+    .string()
+    .regex(/^\d{8,12}$/)
+    .optional(),
+  SOLAPI_BASE_URL: z.string().url().default('https://api.solapi.com'),
+  // issue 18: the operator's identity (전자상거래법 제10조, 제13조; 정보통신망법 제50조 ④), shown in the footer and on
+  // every advertising message; production mode refuses to start without them
+  OPERATOR_COMPANY_NAME: z.string().trim().min(1).default('(주)라이브커머스 데모'),
+  OPERATOR_REPRESENTATIVE: z.string().trim().min(1).default('홍길동'),
+  OPERATOR_ADDRESS: z.string().trim().min(1).default('서울특별시 중구 세종대로 110 (데모 주소)'),
+  OPERATOR_PHONE: z.string().trim().min(1).default('1588-0000'),
+  OPERATOR_EMAIL: z.string().trim().email().default('help@example.kr'),
+  /** 사업자등록번호 000-00-00000 */
+  OPERATOR_BIZ_REG_NO: z
+    .string()
+    .regex(/^\d{3}-?\d{2}-?\d{5}$/)
+    .default('000-00-00000'),
+  /** 통신판매업 신고번호, e.g. 제2026-서울중구-0000호 */
+  OPERATOR_MAIL_ORDER_NO: z.string().trim().min(1).default('제0000-데모-0000호'),
+  /** 개인정보 보호책임자 (name and contact) */
+  OPERATOR_PRIVACY_OFFICER: z.string().trim().min(1).default('김개인 (privacy@example.kr)'),
+  /** the FTC business-information page (공정거래위원회 사업자정보 공개) of this business number */
+  OPERATOR_FTC_INFO_URL: z.string().url().default('https://www.ftc.go.kr/bizCommPop.do?wrkr_no=0000000000'),
+  /** a free (080) number taking refusals of advertising text messages */
+  AD_OPT_OUT_PHONE: z.string().trim().min(1).default('080-000-0000'),
+  /** the public address of the web app (absolute links: PG return pages, opt-out links in e-mail) */
+  PUBLIC_URL: z.string().url().optional(),
+  // issue 18: payments
+  /** `sandbox` (built in, default) or `toss` (Toss Payments API v1) */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'toss']).default('sandbox'),
+  TOSS_SECRET_KEY: z.string().optional(),
+  TOSS_API_BASE_URL: z.string().url().default('https://api.tosspayments.com'),
+  /** purchase safety for transfer/virtual account (전자상거래법 제24조): `escrow` offered to the shopper, or `insurance` */
+  BUYER_PROTECTION: z.enum(['escrow', 'insurance']).default('escrow'),
+  /** with BUYER_PROTECTION=insurance: the policy shown at checkout (insurer, policy number, coverage) */
+  BUYER_PROTECTION_INSURANCE: z.string().trim().min(1).optional(),
+  /** tests only (issue 18): hold every idempotent request this long inside its transaction, so a test can kill the process mid-checkout */
+  TEST_CHECKOUT_HOLD_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   /** end-to-end tests only: a movable clock and `POST test/clock` (staff) that moves it and runs due jobs */
   TEST_CLOCK: bool.default(false),
 });
@@ -102,6 +172,49 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (cfg.REDIS_URL && !cfg.DATABASE_URL) {
     throw new ConfigError(
       'REDIS_URL is set without DATABASE_URL: the embedded database (PGlite) is single-node only. Set DATABASE_URL to a PostgreSQL server to run several nodes.',
+    );
+  }
+  if (cfg.NODE_ENV === 'production' && !cfg.JWT_SECRET) {
+    throw new ConfigError(
+      'NODE_ENV=production needs JWT_SECRET (at least 32 characters): without it every node would sign tokens with its own key.',
+    );
+  }
+  if (cfg.NODE_ENV === 'production' && (cfg.TEST_CHECKOUT_HOLD_MS > 0 || cfg.TEST_CLOCK)) {
+    throw new ConfigError(
+      'TEST_CHECKOUT_HOLD_MS and TEST_CLOCK are for tests and cannot be set with NODE_ENV=production.',
+    );
+  }
+  if (cfg.SMS_PROVIDER === 'solapi' && !(cfg.SOLAPI_API_KEY && cfg.SOLAPI_API_SECRET && cfg.SOLAPI_SENDER)) {
+    throw new ConfigError('SMS_PROVIDER=solapi needs SOLAPI_API_KEY, SOLAPI_API_SECRET and SOLAPI_SENDER.');
+  }
+  if (cfg.NODE_ENV === 'production') {
+    // issue 18: a marketplace must show who runs it; production refuses the demo identity
+    const missing = (
+      [
+        'OPERATOR_COMPANY_NAME',
+        'OPERATOR_REPRESENTATIVE',
+        'OPERATOR_ADDRESS',
+        'OPERATOR_PHONE',
+        'OPERATOR_EMAIL',
+        'OPERATOR_BIZ_REG_NO',
+        'OPERATOR_MAIL_ORDER_NO',
+        'OPERATOR_PRIVACY_OFFICER',
+        'OPERATOR_FTC_INFO_URL',
+        'AD_OPT_OUT_PHONE',
+      ] as const
+    ).filter((k) => !cleaned[k]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `NODE_ENV=production needs the operator's identity (전자상거래법 제10조·제13조): set ${missing.join(', ')}.`,
+      );
+    }
+  }
+  if (cfg.PAYMENT_GATEWAY === 'toss' && !(cfg.TOSS_SECRET_KEY && cfg.PUBLIC_URL)) {
+    throw new ConfigError('PAYMENT_GATEWAY=toss needs TOSS_SECRET_KEY and PUBLIC_URL (the return pages are absolute).');
+  }
+  if (cfg.BUYER_PROTECTION === 'insurance' && !cfg.BUYER_PROTECTION_INSURANCE) {
+    throw new ConfigError(
+      'BUYER_PROTECTION=insurance needs BUYER_PROTECTION_INSURANCE (the policy shown at checkout).',
     );
   }
   return { ...cfg, DATA_DIR: path.resolve(cfg.DATA_DIR), WEB_DIST: path.resolve(cfg.WEB_DIST) };

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemo } from './seed/seed.js';
+import { createSeedArt } from './seed/seed-art.js';
 
 /** The one composition root: settings → database → services → roles. */
 async function main(): Promise<void> {
@@ -10,8 +11,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
   if (config.SEED_DEMO) await seedDemo(database.db, { dataDir: config.DATA_DIR, password: config.DEMO_PASSWORD });
   const app = await buildApp({ config, database });
+  let stopWarm = () => {};
   const shutdown = async (signal: string) => {
     app.fastify.log.info({ signal }, 'shutting down');
+    stopWarm();
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
@@ -28,6 +31,16 @@ async function main(): Promise<void> {
     .catch((err: unknown) => Promise.reject(portInUse(err, 'PORT') ?? err));
   // the RTMP ingest (and, with the demo data, the demo broadcaster) of the media role
   await app.media?.start().catch((err: unknown) => Promise.reject(portInUse(err, 'RTMP_PORT') ?? err));
+  // issue 19: the demo list pictures are drawn in the background after the start (one at a time)
+  if (config.SEED_DEMO) {
+    const warm = createSeedArt(database.db, config.DATA_DIR).warm();
+    stopWarm = warm.stop;
+    const t0 = Date.now();
+    void warm.done.then(
+      (n) => app.fastify.log.info({ pictures: n, ms: Date.now() - t0 }, 'demo product pictures ready'),
+      (err: unknown) => app.fastify.log.warn({ err }, 'demo product pictures not warmed'),
+    );
+  }
   app.fastify.log.info(
     { address, database: database.kind, services: config.SERVICES },
     `marketplace ready on ${address.replace('0.0.0.0', 'localhost')}`,

@@ -83,6 +83,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'info',
     // tests run the jobs with app.jobs.runDue() after moving the clock, never on a timer
     JOBS_INTERVAL_SECONDS: '0',
+    // codes are read the way a developer reads them: from the local-only SMS outbox (issue 18)
+    SMS_OUTBOX: 'true',
     ...redisEnv,
     ...env,
   });

@@ -4,9 +4,18 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { getLocale } from './shared/i18n';
+import { registerServiceWorker } from './shared/pwa/register';
+import { installErrorReporting } from './shared/reach/client-errors';
+import { installPushLogout, installPushSync } from './shared/push/push';
+import { getSession, onLogout, subscribeSession } from './shared/session';
 import './shared/ui/styles.css';
 
 document.documentElement.lang = getLocale();
+// issue 16: client errors go to analytics/consolelog; the service worker makes the app installable
+installErrorReporting();
+registerServiceWorker();
+installPushLogout(onLogout);
+installPushSync(() => getSession().userSysId, subscribeSession);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

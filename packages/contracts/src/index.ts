@@ -1,3 +1,5 @@
+// first: browsers build every schema without eval (issue 18, the page's CSP)
+import './common/zod-csp.js';
 export * from './common/index.js';
 export * from './auth/index.js';
 export * from './users/index.js';
@@ -8,9 +10,22 @@ export * from './content/index.js';
 export * from './translation/index.js';
 export * from './broadcasts/index.js';
 export * from './chat/index.js';
+export * from './chat/events.js';
+export * from './chat/console.js';
+export * from './live-coupons/index.js';
+export * from './game/index.js';
 export * from './cart/index.js';
 export * from './orders/index.js';
 export * from './orders/lifecycle.js';
 export * from './orders/claims.js';
 export * from './points/index.js';
 export * from './media/index.js';
+export * from './reviews/index.js';
+export * from './questions/index.js';
+export * from './push/index.js';
+export * from './native/index.js';
+export * from './compliance/index.js';
+export * from './trust/index.js';
+export * from './sellers/index.js';
+export * from './sellers/lifecycle.js';
+export * from './admin/index.js';

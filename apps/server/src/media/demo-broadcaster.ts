@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { BROADCAST_POLICY, MEDIA_POLICY } from '@lc/contracts';
 import { demoBroadcastArgs } from './ffmpeg-args.js';
+import type { DemoSceneFiles } from './demo-scene.js';
 
 /** The demo encoder: what OBS or the app would push, made by ffmpeg. */
 export const DEMO_BROADCAST = {
@@ -18,6 +19,8 @@ export const DEMO_BROADCAST = {
     { file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc', hangul: true },
     { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf', hangul: false },
   ],
+  /** the scene's text files are re-read every this many frames (twice a second at 30 fps) */
+  reloadFrames: 15,
   /** wait before pushing again after the encoder stopped (ms) */
   retryMs: 5_000,
 } as const;
@@ -28,16 +31,23 @@ export function kstSecondsOfDay(ms: number): number {
   return (k % 86_400_000) / 1000;
 }
 
+/** The first of the fonts that is installed (Hangul ones first). */
+export function demoFont(): { file: string; hangul: boolean } {
+  return DEMO_BROADCAST.fonts.find((f) => existsSync(f.file)) ?? DEMO_BROADCAST.fonts[0];
+}
+
 export interface EncoderOptions {
   ffmpegPath: string;
   rtmpUrl: string;
   seconds: number | null;
+  /** issue 19: the show's product and caption instead of the test pattern */
+  scene?: DemoSceneFiles | null;
   log(level: 'info' | 'warn', msg: string): void;
 }
 
 /** Starts one ffmpeg pushing the test pattern; resolves when it exits. */
 export function pushTestPattern(o: EncoderOptions): { child: ChildProcess; done: Promise<number | null> } {
-  const font = DEMO_BROADCAST.fonts.find((f) => existsSync(f.file)) ?? DEMO_BROADCAST.fonts[0];
+  const font = demoFont();
   const args = demoBroadcastArgs({
     rtmpUrl: o.rtmpUrl,
     width: DEMO_BROADCAST.width,
@@ -48,6 +58,7 @@ export function pushTestPattern(o: EncoderOptions): { child: ChildProcess; done:
     clockOffsetSeconds: kstSecondsOfDay(Date.now()),
     fontFile: font.file,
     caption: font.hangul ? DEMO_BROADCAST.caption : DEMO_BROADCAST.captionLatin,
+    ...(o.scene ? { scene: { ...o.scene, reloadFrames: DEMO_BROADCAST.reloadFrames } } : {}),
   });
   const child = spawn(o.ffmpegPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let tail = '';
@@ -72,6 +83,8 @@ export function pushTestPattern(o: EncoderOptions): { child: ChildProcess; done:
 export function runDemoBroadcaster(o: {
   ffmpegPath: string;
   getUrl: () => Promise<string | null>;
+  /** the scene files to show (written by then), or none for the test pattern */
+  scene?: () => DemoSceneFiles | null;
   log(level: 'info' | 'warn', msg: string): void;
 }) {
   let stopped = false;
@@ -88,8 +101,9 @@ export function runDemoBroadcaster(o: {
       o.log('info', 'demo broadcaster: no demo show to stream');
       return;
     }
-    o.log('info', 'demo broadcaster: pushing the test pattern over RTMP');
-    const run = pushTestPattern({ ffmpegPath: o.ffmpegPath, rtmpUrl: url, seconds: null, log: o.log });
+    const scene = o.scene?.() ?? null;
+    o.log('info', `demo broadcaster: pushing ${scene ? 'the show' : 'the test pattern'} over RTMP`);
+    const run = pushTestPattern({ ffmpegPath: o.ffmpegPath, rtmpUrl: url, seconds: null, scene, log: o.log });
     child = run.child;
     await run.done;
     child = null;

@@ -2,8 +2,10 @@ import { CHAT_PERMISSIONS, LIVE_FLAGS, MSG_TYPES, chatDisplayName, type ChatMess
 import type { ChatService, NewChatMessage } from '../domains/chat/chat.service.js';
 
 /**
- * The demo show's audience: with the demo broadcaster on, viewers chat at a human pace, the host posts
- * one notice and pins a product. Messages go through the chat service (sequence numbers, storage,
+ * The demo show's audience and scripted host: with the demo broadcaster on, viewers chat at a human
+ * pace; the host posts one notice and pins a product, then every few viewer messages takes the next
+ * step of `hostSteps` (rolls the product strip, shows a marketing banner, answers a viewer question),
+ * so a new viewer sees each of them within minutes. Messages go through the chat service (sequence numbers, storage,
  * the room's notice and pin) and are handed to the realtime delivery, exactly like a host's.
  */
 export const DEMO_CHAT_BOT = {
@@ -11,6 +13,16 @@ export const DEMO_CHAT_BOT = {
   paceMs: [3_000, 8_000] as const,
   /** the host's notice and pin come after this many viewer messages */
   pinAfter: 2,
+  /** then one scripted host step every this many viewer messages (about every 20–45 s) */
+  hostEvery: 6,
+  hostSteps: ['rolling', 'banner', 'answer'] as const,
+  banners: ['⏰ 라이브 한정 특가, 방송 중에만 이 가격!', '🎁 지금 주문하면 사은품을 함께 보내드려요'],
+  /** viewer questions (asked in chat) and the host's answers */
+  answers: [
+    { content: '사이즈 정사이즈인가요?', answer: '네, 정사이즈로 나왔어요. 고민되시면 한 치수 크게 추천드려요!' },
+    { content: '배송 언제 와요?', answer: '오늘 주문하시면 내일 바로 출고됩니다 🚚' },
+    { content: '선물용으로 포장 되나요?', answer: '네, 주문 메모에 적어 주시면 선물 포장해 드려요 🎀' },
+  ],
   notice: '🎁 라이브 중 구매하신 모든 분께 사은품을 드려요! 주문 후 배송은 영업일 기준 2~5일 걸립니다.',
   viewers: [
     '봄날의곰',
@@ -122,9 +134,47 @@ export function startDemoChatBot(o: DemoChatBotOptions): { stop(): void; posted(
     return out;
   };
 
+  /** the next scripted host step: roll the strip to the next product, a banner, or an answer */
+  let step = 0;
+  let lastStepAt = 0;
+  const hostStep = async (): Promise<NewChatMessage[]> => {
+    const [r, host] = await Promise.all([o.chat.room(o.room), o.chat.member(o.hostUserSysId)]);
+    const base = {
+      nickName: host?.nickName ?? '호스트',
+      userId: maskUserId(host?.userId ?? 'host'),
+      userSysId: host?.userSysId ?? null,
+      permission: CHAT_PERMISSIONS.manager,
+      content: null,
+      answer: null,
+      prdtSysId: null,
+      createdAt: o.now(),
+    };
+    const kind = DEMO_CHAT_BOT.hostSteps[step % DEMO_CHAT_BOT.hostSteps.length]!;
+    const round = Math.floor(step / DEMO_CHAT_BOT.hostSteps.length);
+    step += 1;
+    if (kind === 'rolling') {
+      const ids = r?.productIds ?? [];
+      if (ids.length === 0) return [];
+      return [{ ...base, msgType: MSG_TYPES.rollingProduct, msg: '', prdtSysId: ids[(round + 1) % ids.length]! }];
+    }
+    if (kind === 'banner') {
+      return [
+        { ...base, msgType: MSG_TYPES.banner, msg: DEMO_CHAT_BOT.banners[round % DEMO_CHAT_BOT.banners.length]! },
+      ];
+    }
+    const qa = DEMO_CHAT_BOT.answers[round % DEMO_CHAT_BOT.answers.length]!;
+    return [{ ...base, msgType: MSG_TYPES.question, msg: '', nickName: pick(DEMO_CHAT_BOT.viewers), ...qa }];
+  };
+
   const tick = async () => {
     if (!hostDone && viewerPosts >= DEMO_CHAT_BOT.pinAfter) {
-      if (await post(await hostMessages())) hostDone = true;
+      if (await post(await hostMessages())) {
+        hostDone = true;
+        lastStepAt = viewerPosts;
+      }
+    } else if (hostDone && viewerPosts - lastStepAt >= DEMO_CHAT_BOT.hostEvery) {
+      const msgs = await hostStep();
+      if (msgs.length === 0 || (await post(msgs))) lastStepAt = viewerPosts;
     } else if (await post([viewerMessage()])) {
       viewerPosts += 1;
     }

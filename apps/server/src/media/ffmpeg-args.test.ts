@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTranscodeOptions, demoBroadcastArgs, highlightArgs, transcodeArgs } from './ffmpeg-args.js';
+import { defaultTranscodeOptions, demoBroadcastArgs, highlightArgs, inputArgs, transcodeArgs } from './ffmpeg-args.js';
 import { kstSecondsOfDay } from './demo-broadcaster.js';
 import { clockCodeFilters, clockCodeLayout } from './clock-code.js';
 
@@ -207,6 +207,68 @@ describe('ffmpeg argument builders', () => {
     expect(() => demoBroadcastArgs({ ...base, caption: "x':y" })).toThrow();
   });
 
+  it('issue 19: the show scene re-reads its picture (image2 loop) and its texts (drawtext reload), clock kept', () => {
+    const scene = {
+      image: '/d/scene.png',
+      name: '/d/name.txt',
+      price: '/d/price.txt',
+      caption: '/d/caption.txt',
+      reloadFrames: 15,
+    };
+    const o = {
+      rtmpUrl: 'rtmp://127.0.0.1:1935/live/KEY',
+      width: 1280,
+      height: 720,
+      fps: 30,
+      toneHz: 440,
+      seconds: null,
+      clockOffsetSeconds: 45296.789,
+      fontFile: '/f.ttf',
+      caption: 'LIVE 데모',
+      scene,
+    };
+    const args = demoBroadcastArgs(o);
+    expect(args.slice(0, args.indexOf('-c:v'))).toEqual([
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-nostats',
+      '-re',
+      '-f',
+      'image2',
+      '-loop',
+      '1',
+      '-framerate',
+      '2',
+      '-i',
+      '/d/scene.png',
+      '-re',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:sample_rate=48000',
+      '-vf',
+      'fps=30,format=yuv420p,' +
+        "drawtext=fontfile=/f.ttf:text='LIVE':x=(w-tw)/2:y=15:fontsize=26:fontcolor=white:box=1:boxcolor=0xE5243B@0.95:boxborderw=8," +
+        'drawtext=fontfile=/f.ttf:textfile=/d/caption.txt:reload=15:expansion=none:x=(w-tw)/2:y=72:fontsize=28:line_spacing=6' +
+        ':fontcolor=white:box=1:boxcolor=black@0.5:boxborderw=8,' +
+        'drawtext=fontfile=/f.ttf:textfile=/d/name.txt:reload=15:expansion=none:x=(w-tw)/2:y=529:fontsize=30:line_spacing=6:fontcolor=white,' +
+        'drawtext=fontfile=/f.ttf:textfile=/d/price.txt:reload=15:expansion=none:x=(w-tw)/2:y=608:fontsize=48:fontcolor=0xFFD34D,' +
+        "drawtext=fontfile=/f.ttf:text='%{pts\\:hms\\:45296.789}':x=w-tw-26:y=h-th-20:fontsize=40" +
+        ':fontcolor=white:box=1:boxcolor=black@0.7:boxborderw=12,' +
+        clockCodeFilters(45296.789, clockCodeLayout(1280, 720)).join(','),
+    ]);
+    // the encoding and output are the test pattern's
+    expect(args.slice(args.indexOf('-c:v'))).toEqual(
+      demoBroadcastArgs({ ...o, scene: undefined }).slice(
+        demoBroadcastArgs({ ...o, scene: undefined }).indexOf('-c:v'),
+      ),
+    );
+    // a path that would break the filter graph is refused
+    expect(() => demoBroadcastArgs({ ...o, scene: { ...scene, name: '/d/a:b.txt' } })).toThrow();
+    expect(() => demoBroadcastArgs({ ...o, scene: { ...scene, caption: '/d/a b.txt' } })).toThrow();
+  });
+
   it('cuts the highlight clip without re-encoding', () => {
     expect(highlightArgs('/d/720p/vod.m3u8', 30, '/d/highlight.mp4')).toEqual([
       '-hide_banner',
@@ -229,5 +291,38 @@ describe('ffmpeg argument builders', () => {
 
   it('reads the burned-in clock in Korean time', () => {
     expect(kstSecondsOfDay(Date.parse('2025-03-01T03:34:56.789Z'))).toBeCloseTo(12 * 3600 + 34 * 60 + 56.789, 3);
+  });
+
+  it('opens RTMP as FLV, and a browser recording (WebM or MP4) with generated timestamps and a 1 s probe', () => {
+    expect(inputArgs('flv', 'pipe:0')).toEqual(['-fflags', '+nobuffer', '-f', 'flv', '-i', 'pipe:0']);
+    for (const f of ['webm', 'mp4'] as const) {
+      expect(inputArgs(f, 'pipe:0')).toEqual([
+        '-fflags',
+        '+nobuffer+genpts',
+        '-analyzeduration',
+        '1000000',
+        '-probesize',
+        '1000000',
+        '-f',
+        f,
+        '-i',
+        'pipe:0',
+      ]);
+    }
+  });
+
+  it('transcodes a browser recording into the same ladder: only the input differs from RTMP', () => {
+    const rtmp = transcodeArgs(defaultTranscodeOptions('pipe:0', '/d/r1'));
+    const browser = transcodeArgs(defaultTranscodeOptions('pipe:0', '/d/r1', 'webm'));
+    const at = (a: string[]) => a.indexOf('-filter_complex');
+    expect(browser.slice(0, at(browser))).toEqual([
+      '-hide_banner',
+      '-loglevel',
+      'warning',
+      '-nostats',
+      ...inputArgs('webm', 'pipe:0'),
+    ]);
+    expect(browser.slice(at(browser))).toEqual(rtmp.slice(at(rtmp)));
+    expect(defaultTranscodeOptions('pipe:0', '/d/r1').inputFormat).toBe('flv');
   });
 });

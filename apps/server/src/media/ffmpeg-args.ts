@@ -8,9 +8,9 @@ import { clockCodeFilters, clockCodeLayout } from './clock-code.js';
  */
 
 export interface TranscodeOptions {
-  /** where ffmpeg reads the stream: `pipe:0` (FLV from the RTMP ingest) or a file/URL */
+  /** where ffmpeg reads the stream: `pipe:0` (FLV from the RTMP ingest, WebM/MP4 from a browser) or a file/URL */
   input: string;
-  inputFormat: 'flv';
+  inputFormat: IngestFormat;
   /** the run's output folder: `{rendition}/index.m3u8`, `{rendition}/seg00000.ts`, `thumb.jpg` */
   outDir: string;
   renditions: readonly Rendition[];
@@ -27,9 +27,16 @@ export interface TranscodeOptions {
   lowLatency: { partSeconds: number; fdBase: number } | null;
 }
 
-export const defaultTranscodeOptions = (input: string, outDir: string): TranscodeOptions => ({
+/** What an ingest hands ffmpeg: FLV from RTMP, or what a browser's MediaRecorder records. */
+export type IngestFormat = 'flv' | 'webm' | 'mp4';
+
+export const defaultTranscodeOptions = (
+  input: string,
+  outDir: string,
+  inputFormat: IngestFormat = 'flv',
+): TranscodeOptions => ({
   input,
-  inputFormat: 'flv',
+  inputFormat,
   outDir,
   renditions: MEDIA_POLICY.renditions,
   fps: MEDIA_POLICY.fps,
@@ -39,6 +46,28 @@ export const defaultTranscodeOptions = (input: string, outDir: string): Transcod
   preset: 'veryfast',
   lowLatency: { partSeconds: MEDIA_POLICY.partSeconds, fdBase: 3 },
 });
+
+/**
+ * How ffmpeg opens the stream. FLV (RTMP) carries its codec headers up front. A browser's recording
+ * (WebM from Chromium/Firefox, fragmented MP4 from Safari) has variable frame timing and arrives in
+ * MediaRecorder chunks: timestamps are generated where a block lacks one, and the probe is capped at
+ * 1 s / 1 MB so the transcoder starts with the first chunks instead of buffering ffmpeg's default 5 s.
+ */
+export function inputArgs(format: IngestFormat, input: string): string[] {
+  if (format === 'flv') return ['-fflags', '+nobuffer', '-f', 'flv', '-i', input];
+  return [
+    '-fflags',
+    '+nobuffer+genpts',
+    '-analyzeduration',
+    '1000000',
+    '-probesize',
+    '1000000',
+    '-f',
+    format,
+    '-i',
+    input,
+  ];
+}
 
 /** Characters the tee muxer's slave syntax would read as syntax: output folders must not contain them. */
 const TEE_SPECIAL = /[|[\]:\\'\s]/;
@@ -75,12 +104,7 @@ export function transcodeArgs(o: TranscodeOptions): string[] {
     '-loglevel',
     'warning',
     '-nostats',
-    '-fflags',
-    '+nobuffer',
-    '-f',
-    o.inputFormat,
-    '-i',
-    o.input,
+    ...inputArgs(o.inputFormat, o.input),
     '-filter_complex',
     filter,
   ];
@@ -187,7 +211,15 @@ export interface DemoBroadcastOptions {
   /** TrueType font for the clock and caption (Debian: fonts-nanum) */
   fontFile: string;
   caption: string;
+  /**
+   * issue 19: the show instead of the test pattern: a picture re-read twice a second (image2 loop) and
+   * text files re-read by drawtext (`reload` frames); written atomically by `demo-scene.ts`
+   */
+  scene?: { image: string; name: string; price: string; caption: string; reloadFrames: number };
 }
+
+/** Paths that go into the filter graph unescaped: no ':', ',', quotes or spaces. */
+const SAFE_PATH = /^[\w./-]+$/;
 
 /**
  * What an encoder does: a test pattern with a running clock (HH:MM:SS.mmm, Korean time, also as the
@@ -201,22 +233,50 @@ export function demoBroadcastArgs(o: DemoBroadcastOptions): string[] {
   const font = `fontfile=${o.fontFile}`;
   const clock =
     `drawtext=${font}:text='%{pts\\:hms\\:${o.clockOffsetSeconds.toFixed(3)}}'` +
-    `:x=(w-tw)/2:y=h-th-${Math.round(o.height / 12)}:fontsize=${Math.round(o.height / 10)}` +
+    (o.scene
+      ? // the show: a small clock in the corner (the bar code below is what measurements read)
+        `:x=w-tw-${Math.round(o.width / 50)}:y=h-th-${Math.round(o.height / 36)}:fontsize=${Math.round(o.height / 18)}`
+      : `:x=(w-tw)/2:y=h-th-${Math.round(o.height / 12)}:fontsize=${Math.round(o.height / 10)}`) +
     ':fontcolor=white:box=1:boxcolor=black@0.7:boxborderw=12';
   const caption =
     `drawtext=${font}:text='${o.caption}'` +
     `:x=(w-tw)/2:y=${Math.round(o.height / 12)}:fontsize=${Math.round(o.height / 16)}` +
     ':fontcolor=white:box=1:boxcolor=black@0.5:boxborderw=8';
+  const sc = o.scene;
+  if (sc && ![sc.image, sc.name, sc.price, sc.caption, o.fontFile].every((f) => SAFE_PATH.test(f)))
+    throw new Error('demo scene: file paths of letters, digits, ., _, / and - only');
+  const text = (file: string, rest: string) =>
+    `drawtext=${font}:textfile=${file}:reload=${sc?.reloadFrames ?? 0}:expansion=none:${rest}`;
+  const video = sc
+    ? [
+        `fps=${o.fps}`,
+        'format=yuv420p',
+        // in the middle column (what a portrait phone shows): the LIVE badge and the host's caption
+        // above the clock code, the product's name and price under its picture
+        `drawtext=${font}:text='LIVE':x=(w-tw)/2:y=${Math.round(o.height / 48)}:fontsize=${Math.round(o.height / 28)}:fontcolor=white:box=1:boxcolor=0xE5243B@0.95:boxborderw=8`,
+        text(
+          sc.caption,
+          `x=(w-tw)/2:y=${Math.round(o.height / 10)}:fontsize=${Math.round(o.height / 26)}:line_spacing=6:fontcolor=white:box=1:boxcolor=black@0.5:boxborderw=8`,
+        ),
+        text(
+          sc.name,
+          `x=(w-tw)/2:y=${Math.round(o.height * 0.735)}:fontsize=${Math.round(o.height / 24)}:line_spacing=6:fontcolor=white`,
+        ),
+        text(
+          sc.price,
+          `x=(w-tw)/2:y=${Math.round(o.height * 0.845)}:fontsize=${Math.round(o.height / 15)}:fontcolor=0xFFD34D`,
+        ),
+      ]
+    : [];
   return [
     '-hide_banner',
     '-loglevel',
     'error',
     '-nostats',
     '-re',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=size=${o.width}x${o.height}:rate=${o.fps}`,
+    ...(sc
+      ? ['-f', 'image2', '-loop', '1', '-framerate', '2', '-i', sc.image]
+      : ['-f', 'lavfi', '-i', `testsrc2=size=${o.width}x${o.height}:rate=${o.fps}`]),
     '-re',
     '-f',
     'lavfi',
@@ -224,7 +284,12 @@ export function demoBroadcastArgs(o: DemoBroadcastOptions): string[] {
     `sine=frequency=${o.toneHz}:sample_rate=48000`,
     ...(o.seconds === null ? [] : ['-t', String(o.seconds)]),
     '-vf',
-    [clock, caption, ...clockCodeFilters(o.clockOffsetSeconds, clockCodeLayout(o.width, o.height))].join(','),
+    [
+      ...video,
+      clock,
+      ...(sc ? [] : [caption]),
+      ...clockCodeFilters(o.clockOffsetSeconds, clockCodeLayout(o.width, o.height)),
+    ].join(','),
     '-c:v',
     'libx264',
     '-preset',

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { EventEmitter } from 'node:events';
 import net from 'node:net';
 import { MEDIA_POLICY } from '@lc/contracts';
+import type { IngestFormat } from './ffmpeg-args.js';
 
 /**
  * RTMP ingest on node-media-server 4.x: its RTMP session (handshake, chunking, AMF) and its per-stream
@@ -55,13 +56,78 @@ const Context = require('node-media-server/src/core/context.js') as NmsContext;
 const RtmpSession = require('node-media-server/src/session/rtmp_session.js') as new (socket: net.Socket) => NmsSession;
 const nmsLogger = require('node-media-server/src/core/logger.js') as { log: (msg: string, level?: string) => void };
 
+/**
+ * An accepted encoder connection, whatever brought it (RTMP, or a browser over the WebSocket ingest):
+ * what a show needs to run its transcoder on it.
+ */
 export interface Publisher {
-  /** the stream key (the RTMP stream name) */
+  /** the stream key (the RTMP stream name, or the browser's hello) */
   key: string;
   remoteAddress: string;
-  broadcast: NmsBroadcast;
-  /** closes the encoder's connection */
-  close(): void;
+  via: 'rtmp' | 'browser';
+  /** the container ffmpeg reads on its stdin */
+  inputFormat: IngestFormat;
+  /**
+   * a crashed ffmpeg can be restarted on the same connection (RTMP: the GOP cache replays the headers
+   * and a keyframe); false: the connection is dropped and the encoder reconnects inside the grace window
+   */
+  restartable: boolean;
+  /**
+   * Feeds one transcoder run: `write` gets the stream's bytes from its start (headers first), `anchor`
+   * the wall-clock instant (ms) of the run's first frame. Returns the function that stops the feed.
+   */
+  feed(write: (buf: Buffer) => void, anchor: (ms: number) => void): () => void;
+  /** closes the encoder's connection ('unreadable': ffmpeg could not read what it sent) */
+  close(reason?: 'unreadable'): void;
+}
+
+/** FLV tag timestamp (ms): 24 bits plus the extended byte. */
+const tagTime = (b: Buffer) => (b.length >= 8 ? ((b[7]! << 24) | (b[4]! << 16) | (b[5]! << 8) | b[6]!) >>> 0 : 0);
+const isVideoKeyTag = (b: Buffer) => b.length > 11 && b[0] === 9 && b[11]! >> 4 === 1;
+
+/** An RTMP publish as a Publisher: each feed is a node-media-server FLV subscriber of the stream. */
+function rtmpPublisher(session: NmsSession): Publisher {
+  const key = session.streamName ?? '';
+  let runs = 0;
+  return {
+    key,
+    remoteAddress: session.ip,
+    via: 'rtmp',
+    inputFormat: 'flv',
+    restartable: true,
+    feed(write, anchor) {
+      const broadcast = session.broadcast;
+      // the run's first frame is the first of node-media-server's GOP cache (or the next keyframe):
+      // its wall-clock instant is now minus how far the cache reaches back
+      let anchored = false;
+      const cache = broadcast.flvGopCache ? [...broadcast.flvGopCache] : [];
+      if (cache.length > 0) {
+        anchored = true;
+        anchor(Date.now() - Math.max(0, tagTime(cache[cache.length - 1]!) - tagTime(cache[0]!)));
+      }
+      runs += 1;
+      const feeder: FlvSubscriber = {
+        id: `media-${key.slice(0, 8)}-${runs}`,
+        ip: '',
+        protocol: 'flv',
+        streamPath: `/${MEDIA_POLICY.rtmpApp}/${key}`,
+        sendBuffer: (buf: Buffer) => {
+          if (!anchored && isVideoKeyTag(buf)) {
+            anchored = true;
+            anchor(Date.now());
+          }
+          write(buf);
+        },
+      };
+      const err = broadcast.postPlay(feeder);
+      if (err) nmsLogger.log(`could not subscribe the transcoder: ${err}`, 'warn');
+      return () => {
+        // once the publisher is gone node-media-server has dropped its subscribers with the stream
+        if (broadcast.publisher === session) broadcast.donePlay(feeder);
+      };
+    },
+    close: () => session.close(),
+  };
 }
 
 export interface IngestHandlers {
@@ -69,7 +135,7 @@ export interface IngestHandlers {
   authorize(p: Publisher): Promise<boolean>;
   /** an accepted publish that is still connected: the stream is now the caller's */
   onAccepted(p: Publisher): void;
-  /** the encoder disconnected (only for accepted publishes) */
+  /** the encoder disconnected (accepted publishes, also one that went away while being checked) */
   onUnpublish(p: Publisher): void;
   log(level: 'debug' | 'info' | 'warn', msg: string): void;
 }
@@ -95,13 +161,7 @@ export async function startIngest(port: number, host: string, h: IngestHandlers)
     if (![...sockets].some((s) => (session as unknown as { socket: net.Socket }).socket === s)) return;
     // node-media-server would keep a dropped stream path for 30 s; reconnects are handled by the show
     session.broadcast.publishGraceMs = 0;
-    const key = session.streamName ?? '';
-    const p: Publisher = {
-      key,
-      remoteAddress: session.ip,
-      broadcast: session.broadcast,
-      close: () => session.close(),
-    };
+    const p = rtmpPublisher(session);
     if (session.streamApp !== MEDIA_POLICY.rtmpApp) {
       h.log('info', `rtmp: refused app ${session.streamApp ?? ''} from ${session.ip}`);
       session.close();
@@ -110,7 +170,11 @@ export async function startIngest(port: number, host: string, h: IngestHandlers)
     h.authorize(p).then(
       (ok) => {
         if (!ok) return session.close();
-        if (session.broadcast.publisher !== session) return; // gone while checking
+        if (session.broadcast.publisher !== session) {
+          // gone while checking: the accepted key is let go again
+          h.onUnpublish(p);
+          return;
+        }
         mine.set(session, p);
         h.onAccepted(p);
       },

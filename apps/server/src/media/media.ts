@@ -1,15 +1,19 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Server as IoServer } from 'socket.io';
-import { MEDIA_POLICY, type BroadcastControlType, type StreamStateResponse } from '@lc/contracts';
+import { MEDIA_POLICY, RC, resultMessage, type BroadcastControlType, type StreamStateResponse } from '@lc/contracts';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { createBroadcastMediaState, findDemoLiveSchedule } from '../domains/media/media.broadcast-state.js';
 import { createMediaService, type MediaService } from '../domains/media/media.service.js';
 import type { ChatService } from '../domains/chat/chat.service.js';
-import { runDemoBroadcaster } from './demo-broadcaster.js';
+import { demoFont, runDemoBroadcaster } from './demo-broadcaster.js';
+import { createDemoScene, type DemoScene } from './demo-scene.js';
 import { startDemoChatBot } from './demo-chat-bot.js';
+import type { FfmpegProbe } from './ffmpeg-check.js';
+import { startDemoHostEngagement, type DemoHostEngagementOptions } from './demo-host-engagement.js';
 import { emitChat } from './room-emitter.js';
+import { startBrowserIngest, type BrowserIngest } from './browser-ingest.js';
 import { startIngest, type Ingest, type Publisher } from './ingest.js';
 import { registerMediaServing } from './serve.js';
 import { createShowManager, showUrls, type ShowManager, type ShowManagerDeps } from './shows.js';
@@ -30,6 +34,10 @@ export interface MediaDeps {
   chat: ChatService;
   /** the Socket.IO server whose rooms the viewers are in (none: messages are stored only) */
   rooms(): IoServer | undefined;
+  /** whether ffmpeg runs (checked once; without it the demo broadcaster is skipped) */
+  ffmpeg?: FfmpegProbe;
+  /** the console's services the demo host hands out live coupons and runs games with (issue 13) */
+  engagement?: Pick<DemoHostEngagementOptions, 'coupons' | 'game'>;
 }
 
 /**
@@ -43,9 +51,14 @@ export function createMediaModule(d: MediaDeps) {
   const root = path.join(config.DATA_DIR, 'media', 'shows');
   const state = createBroadcastMediaState(db);
   let ingest: Ingest | null = null;
+  let browserIngest: BrowserIngest | null = null;
+  /** one live publisher per stream key, whatever brought it (RTMP or a browser) */
+  const liveKeys = new Map<string, Publisher>();
   let demo: { stop(): Promise<void> } | null = null;
+  let scene: DemoScene | null = null;
   let cleanup: NodeJS.Timeout | null = null;
   let bot: { stop(): void; posted(): number } | null = null;
+  let host: { stop(): void; steps(): number } | null = null;
 
   const ingestBaseUrl = (requestHost?: string) => {
     if (config.RTMP_PUBLIC_URL) return config.RTMP_PUBLIC_URL;
@@ -95,6 +108,15 @@ export function createMediaModule(d: MediaDeps) {
   /** this process's shows; a new manager (reading the manifests on disk) at every start */
   let shows: ShowManager = createShowManager(showDeps);
   const scheduleOf = new WeakMap<Publisher, number>();
+  /** reserves the key for this publisher (false: another one is live with it) */
+  const reserveKey = (p: Publisher) => {
+    if (liveKeys.has(p.key)) return false;
+    liveKeys.set(p.key, p);
+    return true;
+  };
+  const releaseKey = (p: Publisher) => {
+    if (liveKeys.get(p.key) === p) liveKeys.delete(p.key);
+  };
 
   registerMediaServing(d.fastify, root);
   /** Stops this process's media work without ending any show (shutdown; a restart in tests). */
@@ -103,11 +125,18 @@ export function createMediaModule(d: MediaDeps) {
     cleanup = null;
     bot?.stop();
     bot = null;
+    host?.stop();
+    host = null;
     await demo?.stop();
     demo = null;
+    scene?.stop();
+    scene = null;
     await shows.stopAll();
+    await browserIngest?.close();
+    browserIngest = null;
     await ingest?.close();
     ingest = null;
+    liveKeys.clear();
   };
   /** Expired live segments are deleted as they come; abandoned folders here. */
   const sweep = () => {
@@ -119,9 +148,13 @@ export function createMediaModule(d: MediaDeps) {
    * The demo chat bot in the demo sellover's live show (started with the demo broadcaster; tests
    * start it themselves, faster). Null when the demo data has no live show.
    */
-  const startChatBot = async (opts: { paceMs?: readonly [number, number] } = {}) => {
+  const startChatBot = async (
+    opts: { paceMs?: readonly [number, number]; hostTiming?: DemoHostEngagementOptions['timing'] } = {},
+  ) => {
     bot?.stop();
     bot = null;
+    host?.stop();
+    host = null;
     const s = await findDemoLiveSchedule(db, now(), DEMO_HOST_USER_ID);
     if (!s) return null;
     bot = startDemoChatBot({
@@ -136,9 +169,29 @@ export function createMediaModule(d: MediaDeps) {
       log: (level, msg) => log[level](msg),
       paceMs: opts.paceMs,
     });
+    if (d.engagement) {
+      host = startDemoHostEngagement({
+        ...d.engagement,
+        room: s.broadcastScheduleSysId,
+        host: { authSysId: s.hostUserSysId, role: 'sellover', sessionId: undefined },
+        log: (level, msg) => log[level](msg),
+        timing: opts.hostTiming,
+      });
+    }
     return { room: s.broadcastScheduleSysId, bot };
   };
   d.fastify.addHook('onClose', stop);
+
+  function onAccepted(p: Publisher) {
+    const id = scheduleOf.get(p)!;
+    log.info({ scheduleId: id, from: p.remoteAddress, via: p.via }, 'media: encoder connected');
+    shows.attach(id, p);
+  }
+  function onUnpublish(p: Publisher) {
+    releaseKey(p);
+    const id = scheduleOf.get(p);
+    if (id !== undefined) shows.detach(id, p);
+  }
 
   return {
     service,
@@ -166,6 +219,10 @@ export function createMediaModule(d: MediaDeps) {
       };
     },
     startChatBot,
+    /** the running demo host's coupon and game steps, if any */
+    get demoHost() {
+      return host;
+    },
     /** the running demo chat bot, if any */
     get chatBot() {
       return bot;
@@ -183,33 +240,87 @@ export function createMediaModule(d: MediaDeps) {
       cleanup.unref();
       ingest = await startIngest(opts.rtmpPort ?? config.RTMP_PORT, config.RTMP_HOST, {
         async authorize(p) {
-          const c = await service.claimKey(p.key);
+          if (!reserveKey(p)) {
+            log.warn({ from: p.remoteAddress }, 'media: stream key already live (browser)');
+            return false;
+          }
+          const c = await service.claimKey(p.key).catch((err: unknown) => {
+            releaseKey(p);
+            throw err;
+          });
           if (!c.ok) {
+            releaseKey(p);
             log.warn({ reason: c.reason, from: p.remoteAddress }, 'media: stream key refused');
             return false;
           }
           scheduleOf.set(p, c.scheduleId);
           return true;
         },
-        onAccepted(p) {
-          const id = scheduleOf.get(p)!;
-          log.info({ scheduleId: id, from: p.remoteAddress }, 'media: encoder connected');
-          shows.attach(id, p);
-        },
-        onUnpublish(p) {
-          const id = scheduleOf.get(p);
-          if (id !== undefined) shows.detach(id, p);
-        },
+        onAccepted,
+        onUnpublish,
         log: (level, msg) => log[level](msg),
       });
-      if (opts.demo ?? (config.DEMO_BROADCASTER && config.SEED_DEMO)) {
+      browserIngest = startBrowserIngest(d.fastify.server, {
+        async authorize(p, lang) {
+          const no = (code: string) => ({ ok: false as const, resultCode: code, message: resultMessage(code, lang) });
+          if (!reserveKey(p)) {
+            log.warn({ from: p.remoteAddress }, 'media: stream key already live (browser refused)');
+            return no(RC.MEDIA_BROWSER_ALREADY_LIVE);
+          }
+          const c = await service.claimKey(p.key).catch((err: unknown) => {
+            releaseKey(p);
+            throw err;
+          });
+          if (!c.ok) {
+            releaseKey(p);
+            log.warn({ reason: c.reason, from: p.remoteAddress }, 'media: stream key refused (browser)');
+            // a key spent by its show's end ('reused') or of an ended schedule: the broadcast is over
+            if (c.reason === 'ended' || c.reason === 'reused') return no(RC.MEDIA_BROADCAST_ENDED);
+            if (c.reason === 'blocked') return no(RC.BROADCAST_BLOCKED);
+            return no(RC.MEDIA_BROWSER_KEY_REFUSED);
+          }
+          scheduleOf.set(p, c.scheduleId);
+          return { ok: true, scheduleId: c.scheduleId };
+        },
+        onAccepted,
+        onUnpublish(p, ended) {
+          onUnpublish(p);
+          const id = scheduleOf.get(p);
+          if (!ended || id === undefined) return;
+          log.info({ scheduleId: id }, 'media: the sellover ended the broadcast from the browser');
+          void shows
+            .get(id)
+            ?.end()
+            .catch((err: unknown) => log.error({ err, scheduleId: id }, 'media: end failed'));
+        },
+        refusal: (code, lang) => ({ resultCode: code, message: resultMessage(code, lang) }),
+        log: (level, msg) => log[level](msg),
+      });
+      const wantDemo = opts.demo ?? (config.DEMO_BROADCASTER && config.SEED_DEMO);
+      // without ffmpeg (said once by the probe) the demo show runs without video; its host still chats
+      if (wantDemo && d.ffmpeg && !(await d.ffmpeg.available())) await startChatBot();
+      else if (wantDemo) {
         const port = ingest.port;
+        // issue 19: the show's pinned product, price and notice on screen (files under DATA_DIR/media)
+        const sc = createDemoScene({
+          db,
+          dir: path.join(config.DATA_DIR, 'media', 'demo-scene'),
+          hangul: demoFont().hangul,
+          log: (level, msg) => log[level](msg),
+        });
+        scene = sc;
+        let sceneReady = false;
         demo = runDemoBroadcaster({
           ffmpegPath: config.FFMPEG_PATH,
           log: (level, msg) => log[level](msg),
+          scene: () => (sceneReady ? sc.files : null),
           async getUrl() {
             const s = await findDemoLiveSchedule(db, now(), DEMO_HOST_USER_ID);
             if (!s) return null;
+            sceneReady = await sc.start(s.broadcastScheduleSysId).catch((err: unknown) => {
+              log.warn({ err }, 'demo scene: not drawn, the test pattern goes out');
+              return false;
+            });
             const k = await service.issueKey(
               { authSysId: s.hostUserSysId, role: 'sellover', sessionId: undefined },
               { broadcastSysId: s.broadcastSysId, broadcastScheduleSysId: s.broadcastScheduleSysId, isAgree: 1 },

@@ -2,7 +2,8 @@ import { Server as IoServer } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Redis } from 'ioredis';
 import type { BroadcastControlType, ChatMessage } from '@lc/contracts';
-import { roomKey } from '../realtime/chat-hub.js';
+import { roomEventsFor } from '../domains/chat/chat.policy.js';
+import { roomKey } from '../realtime/socket-module.js';
 
 /**
  * Telling chat rooms from the media role. Where this node runs the realtime role its Socket.IO server
@@ -34,10 +35,10 @@ export function emitControl(io: IoServer, room: number, type: BroadcastControlTy
   io.to(roomKey(room)).emit('broadcastControl', { room, type, liveFlag });
 }
 
-/** Stored chat messages to the room's viewers, with the events the hub sends for notices' and pins' types. */
+/** Stored chat messages to the room's viewers, with the events the hub sends for their types (chat.policy). */
 export function emitChat(io: IoServer, room: number, messages: ChatMessage[]) {
   if (messages.length === 0) return;
   const to = io.to(roomKey(room));
   to.emit('chatMessage', { room, messages });
-  for (const m of messages) if (m.msgType === 8) to.emit('fixPrdt', { room, prdtSysId: m.prdtSysId });
+  for (const m of messages) for (const e of roomEventsFor(room, m)) to.emit(e.name, e.payload);
 }

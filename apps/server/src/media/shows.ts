@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { MEDIA_POLICY } from '@lc/contracts';
 import { defaultTranscodeOptions, highlightArgs, transcodeArgs } from './ffmpeg-args.js';
-import type { FlvSubscriber, Publisher } from './ingest.js';
+import type { Publisher } from './ingest.js';
 import { LlRendition, writeAtomic } from './ll-packager.js';
 import { masterPlaylist, mediaPlaylist, parseMediaPlaylist, type ShowSegment } from './playlist.js';
 
@@ -55,10 +55,6 @@ export interface ShowManagerDeps {
   pollMs?: number;
 }
 
-/** FLV tag timestamp (ms): 24 bits plus the extended byte. */
-const tagTime = (b: Buffer) => (b.length >= 8 ? ((b[7]! << 24) | (b[4]! << 16) | (b[5]! << 8) | b[6]!) >>> 0 : 0);
-const isVideoKeyTag = (b: Buffer) => b.length > 11 && b[0] === 9 && b[11]! >> 4 === 1;
-
 /**
  * The durable segment list of a show (DATA_DIR/media/shows/{id}/manifest.json), rewritten atomically
  * whenever a segment is taken or deleted: a restarted media role continues the same recording.
@@ -106,7 +102,8 @@ export class Show {
   private out: RunOutput | null = null;
   private readonly segments = new Map<string, ShowSegment[]>();
   private publisher: Publisher | null = null;
-  private feeder: FlvSubscriber | null = null;
+  /** stops the current run's feed from the publisher */
+  private unfeed: (() => void) | null = null;
   private ff: ChildProcess | null = null;
   private restarts: number[] = [];
   private grace: NodeJS.Timeout | null = null;
@@ -118,6 +115,8 @@ export class Show {
   private ending: Promise<void> | null = null;
   /** ffmpeg's last words (stderr tail), for the log when it dies */
   private stderrTail = '';
+  /** ffmpeg runs whose pipes have not closed yet */
+  private readonly closing = new Set<Promise<void>>();
   /** low-latency HLS per rendition (live only: the recording is the classic ladder) */
   private readonly ll = new Map<string, LlRendition>();
 
@@ -181,7 +180,13 @@ export class Show {
     if (this.grace) clearTimeout(this.grace);
     this.grace = null;
     this.detachFeeder();
+    // one publisher per show: an older connection still open (another key of the same schedule, or
+    // a dropped encoder whose socket has not timed out yet) is closed; its detach is then ignored
+    const before = this.publisher;
     this.publisher = p;
+    if (before && before !== p) before.close();
+    // the transcoder of the connection taken over finishes its last segment and goes
+    if (this.ff && this.ff.exitCode === null && this.ff.signalCode === null) this.stopFfmpeg();
     this.state = 'live';
     this.startRun();
   }
@@ -216,7 +221,7 @@ export class Show {
     for (const r of MEDIA_POLICY.renditions) mkdirSync(path.join(dir, r.name), { recursive: true });
     const out: RunOutput = { dir, anchor: null, next: new Map(), elapsed: new Map(), mtimes: new Map() };
     this.out = out;
-    const options = defaultTranscodeOptions('pipe:0', dir);
+    const options = defaultTranscodeOptions('pipe:0', dir, p.inputFormat);
     const args = transcodeArgs(options);
     const fdBase = options.lowLatency?.fdBase ?? 3;
     const ff = spawn(this.deps.ffmpegPath, args, {
@@ -246,14 +251,33 @@ export class Show {
     stdin.on('error', () => undefined);
     ff.on('error', (err) => this.deps.log('error', `show ${this.scheduleId}: ffmpeg failed to start`, { err }));
     // every pipe drained: the run's last parts are in
-    ff.on('close', () => {
-      for (const l of this.ll.values()) l.endRun(run);
-    });
+    const closed = new Promise<void>((resolve) =>
+      ff.once('close', () => {
+        try {
+          for (const l of this.ll.values()) l.endRun(run);
+        } catch (err) {
+          // the show folder went away under a stopping run (shutdown): nothing left to finish
+          this.deps.log('warn', `show ${this.scheduleId}: low-latency run end failed`, { err: String(err) });
+        }
+        resolve();
+      }),
+    );
+    this.closing.add(closed);
+    void closed.then(() => this.closing.delete(closed));
     ff.on('exit', (code, signal) => {
       if (this.ff !== ff) return;
       this.ff = null;
       this.poll();
       if (this.publisher !== p || this.state !== 'live') return;
+      if (!p.restartable) {
+        // a browser's recording cannot be re-entered mid-stream (its headers went to the dead run):
+        // the connection is dropped, the page reconnects with a fresh recording inside the grace window
+        this.deps.log('warn', `show ${this.scheduleId}: ffmpeg exited (${code ?? signal}) on a ${p.via} stream`, {
+          stderr: this.stderrTail,
+        });
+        p.close('unreadable');
+        return;
+      }
       // crashed while the encoder is still sending: restart without ending the show
       const t = Date.now();
       this.restarts = this.restarts.filter((x) => t - x < 60_000);
@@ -270,31 +294,20 @@ export class Show {
       this.startRun();
     });
 
-    // the run's first frame is the first of node-media-server's GOP cache (or the next keyframe):
-    // its wall-clock instant is now minus how far the cache reaches back
-    const cache = p.broadcast.flvGopCache ? [...p.broadcast.flvGopCache] : [];
-    if (cache.length > 0) out.anchor = Date.now() - Math.max(0, tagTime(cache[cache.length - 1]!) - tagTime(cache[0]!));
-    const feeder: FlvSubscriber = {
-      id: `media-${this.scheduleId}-${this.run}`,
-      ip: '',
-      protocol: 'flv',
-      streamPath: `/${MEDIA_POLICY.rtmpApp}/${p.key}`,
-      sendBuffer: (buf: Buffer) => {
-        if (out.anchor === null && isVideoKeyTag(buf)) out.anchor = Date.now();
+    this.unfeed = p.feed(
+      (buf) => {
         if (stdin.writable) stdin.write(buf);
       },
-    };
-    this.feeder = feeder;
-    const err = p.broadcast.postPlay(feeder);
-    if (err) this.deps.log('warn', `show ${this.scheduleId}: could not subscribe: ${err}`);
+      (ms) => {
+        if (out.anchor === null) out.anchor = ms;
+      },
+    );
   }
 
   private detachFeeder() {
-    if (this.feeder && this.publisher) this.publisher.broadcast.donePlay(this.feeder);
-    else if (this.feeder) {
-      // the publisher is gone; node-media-server dropped its subscribers with the stream
-    }
-    this.feeder = null;
+    // once the publisher is gone its feed went with it
+    if (this.unfeed && this.publisher) this.unfeed();
+    this.unfeed = null;
   }
 
   private stopFfmpeg() {
@@ -414,7 +427,7 @@ export class Show {
     const ff = this.ff;
     this.ff = null;
     this.publisher = null;
-    this.feeder = null;
+    this.unfeed = null;
     if (ff && ff.exitCode === null) {
       const exited = new Promise<void>((resolve) => ff.once('exit', () => resolve()));
       ff.stdin?.end();
@@ -424,6 +437,9 @@ export class Show {
       // the segments ffmpeg finished on its way out belong to the recording (and its manifest)
       this.poll();
     }
+    // every run's pipes drained (a run stopped just before, e.g. its encoder dropped): nothing writes
+    // to the show folder after this
+    await Promise.race([Promise.all(this.closing), new Promise((r) => setTimeout(r, 6_000).unref())]);
   }
 
   /** Ends the show: last segments, live playlists closed, the recording written as the VOD replay. */

@@ -1,65 +1,54 @@
-import type { Server, Socket } from 'socket.io';
 import type { Redis } from 'ioredis';
-import type { ZodType } from 'zod';
 import {
   BLACK_TYPES,
   CC,
-  CHAT_PERMISSIONS,
-  CHAT_POLICY,
-  CHAT_STRIP,
   LIVE_FLAGS,
-  STAFF_MSG_TYPES,
-  ALL_MSG_TYPES,
   STAFF_ROLES,
-  broadcastControlRequest,
-  broadcastStatus,
-  chatDisplayName,
-  chatMessageRequest,
-  chkLiveRequest,
-  fixInfoRequest,
-  heartbeatRequest,
-  joinRoomRequest,
-  leaveRoomRequest,
-  likeRequest,
-  normaliseChatText,
-  regBlackUserRequest,
-  vodChatHistRequest,
+  type BlackType,
   type BroadcastControlType,
   type ChatCode,
   type ChatMessage,
-  type JoinRoomAnswer,
   type RoomInfo,
+  type ServerToClientEvents,
 } from '@lc/contracts';
 import type { ChatService, NewChatMessage, RoomRow } from '../domains/chat/chat.service.js';
+import { roomEventsFor, roomStateAfter } from '../domains/chat/chat.policy.js';
 import type { RateLimiter } from '../http/rate-limit.js';
-import type { SocketData } from './realtime.js';
+import { HUB_POLICY } from './hub-policy.js';
+import { chatMessageModule } from './handlers/chat-message.js';
+import { roomModule } from './handlers/room.js';
+import { staffModule } from './handlers/staff.js';
+import { vodModule } from './handlers/vod.js';
+import {
+  failed,
+  roomKey,
+  userRoomKey,
+  type AckFn,
+  type HubContext,
+  type HubServer,
+  type HubSocket,
+  type SocketModule,
+} from './socket-module.js';
 
-/** Delivery and aggregation timing (issue 5 §6). */
-export const HUB_POLICY = {
-  /**
-   * chat of a room is delivered once per tick, one frame per socket; 100 ms (not 50) halves the
-   * frames a 5,000-viewer room costs the node and its viewers, for at most 50 ms more on average
-   * (bench/chat)
-   */
-  chatTickMs: 100,
-  /** likes, views and viewer counts are written and announced once per counter tick */
-  counterTickMs: 1_000,
-  /** a socket with more queued packets than this is too slow: it is dropped, not waited for */
-  slowSocketPackets: 256,
-  /** ... or with this many bytes queued in its websocket */
-  slowSocketBytes: 4 * 1024 * 1024,
-  /** room rows are cached this long per node */
-  roomCacheMs: 2_000,
-  /** messages a live joiner receives from before it joined */
-  recentOnJoin: 20,
-  /** joinCnt entries of other nodes expire after this many seconds */
-  joinCntTtlSeconds: 10,
-} as const;
+export { roomKey, userRoomKey } from './socket-module.js';
+export { HUB_POLICY } from './hub-policy.js';
 
-export const roomKey = (room: number) => `schedule:${room}`;
-const userRoomKey = (user: number, room: number) => `ur:${user}:${room}`;
-
-type Ack = ((answer: Record<string, unknown>) => void) | undefined;
+/**
+ * The chat hub (live §7 "Chat socket"): the rooms' state shared by every socket event of a node (room
+ * cache, chat batching, like/view counters, mutes) and a small dispatcher that hands every new
+ * connection to the registered socket modules. The events themselves live in modules:
+ *
+ *   handlers/room.ts          joinRoom, leaveRoom, heartbeat, chklive, disconnect
+ *   handlers/chat-message.ts  chatMessage (rules in domains/chat/chat.policy.ts), like
+ *   handlers/vod.ts           vodChatHist, fixInfo (replay chat)
+ *   handlers/staff.ts         regBlackUser, broadcastControl (socket path of the host's actions)
+ *
+ * Other features plug in their own events with a `SocketModule` (see `socket-module.ts`): pass
+ * them as `modules` (or call `hub.register(module)` before clients connect); the hub is not edited.
+ *
+ * Public API (used over HTTP by the host's console, the media pipeline, orders' "buying now"):
+ * `post`, `deliver`, `blacklist`, `control`, `announceControl`, `questionAnswered`, `flush`, `close`.
+ */
 
 interface Pending {
   msgs: NewChatMessage[];
@@ -67,7 +56,7 @@ interface Pending {
 }
 
 export interface HubDeps {
-  io: Server;
+  io: HubServer;
   chat: ChatService;
   rate: RateLimiter;
   now: () => Date;
@@ -80,13 +69,13 @@ export interface HubDeps {
    * arrives (the naive emit-per-message baseline bench/chat measures batching against)
    */
   chatTickMs?: number;
+  /** socket modules of other features, after the built-in ones */
+  modules?: SocketModule[];
 }
 
-/**
- * Chat rooms (live §7): joinRoom/leaveRoom/heartbeat/chatMessage/like/vodChatHist/fixInfo/chklive from
- * viewers, plus the host's and staff's message types, regBlackUser and broadcastControl. Chat is batched
- * per room per tick; likes and views are aggregated and written once per counter tick.
- */
+/** The built-in socket events, in registration order. */
+export const CHAT_MODULES: readonly SocketModule[] = [roomModule, chatMessageModule, vodModule, staffModule];
+
 export function createChatHub(deps: HubDeps) {
   const { io, chat, rate, now } = deps;
   const chatTickMs = deps.chatTickMs ?? HUB_POLICY.chatTickMs;
@@ -100,6 +89,7 @@ export function createChatHub(deps: HubDeps) {
   /** rooms whose counters changed or that have viewers (announced each counter tick) */
   const activeRooms = new Set<number>();
   const muted = new Set<string>();
+  const modules: SocketModule[] = [...CHAT_MODULES, ...(deps.modules ?? [])];
   let closed = false;
 
   async function room(id: number, fresh = false): Promise<RoomRow | undefined> {
@@ -142,27 +132,21 @@ export function createChatHub(deps: HubDeps) {
     roomCache.delete(id);
   }
 
-  const member = (s: Socket) => {
-    const u = (s.data as SocketData).user;
+  const member = (s: HubSocket) => {
+    const u = s.data.user;
     return u && u.role !== 'guest' ? u : undefined;
   };
-  const tokenExpired = (s: Socket) => {
-    const exp = (s.data as SocketData).exp;
+  const tokenExpired = (s: HubSocket) => {
+    const exp = s.data.exp;
     return exp !== undefined && exp * 1000 <= now().getTime();
   };
-  const isManager = (s: Socket, r: RoomRow) => {
-    const u = member(s);
-    return !!u && (STAFF_ROLES.includes(u.role) || r.hostUserSysId === u.authSysId);
-  };
-  const isAdmin = (s: Socket) => member(s)?.role === 'admin';
-
-  function parse<T>(schema: ZodType<T>, payload: unknown): T | undefined {
-    const r = schema.safeParse(payload);
-    return r.success ? r.data : undefined;
-  }
-  const answer = (ack: Ack, code: ChatCode, extra: Record<string, unknown> = {}) => {
-    if (typeof ack === 'function') ack({ resultCode: code, ...extra });
-  };
+  /** the show's host, a manager or an admin (live §6), by member id (the HTTP console's check too) */
+  const managesRoom = (u: { authSysId: number; role: string } | undefined, r: RoomRow) =>
+    !!u &&
+    u.role !== 'guest' &&
+    ((STAFF_ROLES as readonly string[]).includes(u.role) || r.hostUserSysId === u.authSysId);
+  const isManager = (s: HubSocket, r: RoomRow) => managesRoom(member(s), r);
+  const isAdmin = (s: HubSocket) => member(s)?.role === 'admin';
 
   function localCount(id: number): number {
     return io.of('/').adapter.rooms.get(roomKey(id))?.size ?? 0;
@@ -192,7 +176,7 @@ export function createChatHub(deps: HubDeps) {
     }
   }
 
-  function info(r: RoomRow, joined: number): RoomInfo {
+  function roomInfo(r: RoomRow, joined: number): RoomInfo {
     return {
       likeCnt: r.likeCnt + (likes.get(r.room) ?? 0),
       viewCnt: r.viewCnt + (views.get(r.room) ?? 0),
@@ -234,6 +218,21 @@ export function createChatHub(deps: HubDeps) {
     }
   }
 
+  /** Hands stored messages to the room's viewers, with the events their types raise (live §7). */
+  function deliver(id: number, stored: ChatMessage[]) {
+    if (stored.length === 0) return;
+    const c = roomCache.get(id);
+    if (c) Object.assign(c.row, roomStateAfter(stored));
+    const to = io.to(roomKey(id));
+    to.emit('chatMessage', { room: id, messages: stored });
+    for (const m of stored) {
+      for (const e of roomEventsFor(id, m)) {
+        // each event's payload matches its name (RoomEvent is a discriminated union)
+        (to.emit as (ev: string, p: unknown) => boolean)(e.name, e.payload);
+      }
+    }
+  }
+
   async function flushChat() {
     if (pending.size === 0) return;
     const batches = [...pending.entries()];
@@ -243,25 +242,8 @@ export function createChatHub(deps: HubDeps) {
         try {
           const r = await room(id);
           const stored = await chat.append(id, !!r && r.isRecChat !== 1, p.msgs);
-          if (r) {
-            const lastNotice = [...stored].reverse().find((m) => m.msgType === 3);
-            const lastPin = [...stored].reverse().find((m) => m.msgType === 8);
-            if (lastNotice) r.noti = lastNotice.msg;
-            if (lastPin) r.fixPrdtSysId = lastPin.prdtSysId;
-          }
-          const to = io.to(roomKey(id));
-          to.emit('chatMessage', { room: id, messages: stored });
-          for (const m of stored) {
-            if (m.msgType === 1) {
-              to.emit('questionAnswer', { room: id, nickName: m.nickName, content: m.content, answer: m.answer });
-            } else if (m.msgType === 6 || m.msgType === 7) {
-              to.emit('event', { room: id, type: m.msgType === 6 ? 1 : 2, msg: m.msg, nickName: m.nickName });
-            } else if (m.msgType === 8) {
-              to.emit('fixPrdt', { room: id, prdtSysId: m.prdtSysId });
-            } else if (m.msgType === 9) {
-              to.emit('viewPrdt', { room: id, prdtSysId: m.prdtSysId });
-            }
-          }
+          if (r) Object.assign(r, roomStateAfter(stored));
+          deliver(id, stored);
           stored.forEach((m, i) => p.waiters[i]!(m));
         } catch (err) {
           deps.log?.(err);
@@ -328,277 +310,145 @@ export function createChatHub(deps: HubDeps) {
     if (type === 'block') io.in(roomKey(id)).socketsLeave(roomKey(id));
   }
 
-  io.on('mute', (...args: unknown[]) => {
-    const [key] = args;
+  /** Starts, ends, exits or blocks a broadcast and tells its room (rights are the caller's). */
+  async function control(id: number, type: BroadcastControlType): Promise<number> {
+    // deliver what is queued before the room changes state
+    await flushChat();
+    const liveFlag = await chat.control(id, type);
+    await announceControl(id, type, liveFlag);
+    return liveFlag;
+  }
+
+  const muteKey = (roomId: number, userSysId: number) => `${roomId}:${userSysId}`;
+  function mute(roomId: number, userSysId: number) {
+    muted.add(muteKey(roomId, userSysId));
+  }
+  io.on('mute', (key: unknown) => {
     if (typeof key === 'string') muted.add(key);
   });
 
-  function onConnection(socket: Socket) {
-    const data = socket.data as SocketData;
-    data.joined ??= {};
+  /**
+   * Black-lists a member in a room (live §3 black-list types; rights are the caller's): 0 mutes them
+   * (on every node), 1 forces them out of this broadcast, 2 expels them from every broadcast. The
+   * member's sockets get `regBlackUser`. False when there is no such member.
+   */
+  async function blacklist(roomId: number, userSysId: number, blackType: BlackType, by: number): Promise<boolean> {
+    if (!(await chat.blacklist(userSysId, roomId, blackType, by))) return false;
+    const code: ChatCode = blackType === BLACK_TYPES.muted ? CC.CHAT_BANNED : CC.FORCED_OUT;
+    const event = { room: roomId, userSysId, blackType, resultCode: code };
+    if (blackType === BLACK_TYPES.muted) {
+      mute(roomId, userSysId);
+      // other nodes keep their own muted set (a single node has none to tell)
+      if (deps.redis) io.serverSideEmit('mute', muteKey(roomId, userSysId));
+      io.to(userRoomKey(userSysId, roomId)).emit('regBlackUser', event);
+    } else {
+      const target = blackType === BLACK_TYPES.permanentExit ? `user:${userSysId}` : userRoomKey(userSysId, roomId);
+      io.to(target).emit('regBlackUser', event);
+      io.in(target).socketsLeave([roomKey(roomId), userRoomKey(userSysId, roomId)]);
+    }
+    return true;
+  }
 
-    socket.on('joinRoom', async (payload: unknown, ack: Ack) => {
-      const send = (a: JoinRoomAnswer) => {
-        socket.emit('joinRoom', a);
-        answer(ack, a.resultCode, a as unknown as Record<string, unknown>);
-      };
-      const req = parse(joinRoomRequest, payload);
-      if (!req) return send({ resultCode: CC.INVALID_SOCKET, room: 0 });
-      const id = req.room;
-      if (tokenExpired(socket)) return send({ resultCode: CC.TOKEN_EXPIRED, room: id });
-      const r = await room(id, true);
-      if (!r) return send({ resultCode: CC.INVALID_ROOM, room: id });
-      if (r.blockedAt) return send({ resultCode: CC.BLOCKED_BROADCAST, room: id });
-      const status = broadcastStatus(r, now());
-      if (req.mode === 'live' ? status !== 'live' : !(r.highlightUrl || r.hlsUrl)) {
-        return send({ resultCode: CC.NOT_NORMAL_BROADCAST, room: id });
-      }
-      const u = member(socket);
-      let nickName = '';
-      let permission: number = CHAT_PERMISSIONS.guest;
-      let code: ChatCode = CC.OK;
-      if (u) {
-        const m = await chat.member(u.authSysId);
-        if (!m || m.status !== 'active') return send({ resultCode: CC.MEMBER_NOT_FOUND, room: id });
-        const st = await chat.standing(u.authSysId, id);
-        if (st.out) return send({ resultCode: CC.FORCED_OUT, room: id });
-        if (st.muted) {
-          muted.add(`${id}:${u.authSysId}`);
-          code = CC.CHAT_BANNED;
-        }
-        nickName = chatDisplayName(m.nickName, m.userId);
-        permission = isManager(socket, r) ? CHAT_PERMISSIONS.manager : CHAT_PERMISSIONS.member;
-        data.profile = { nickName, userId: chatDisplayName(null, m.userId) };
-        // one device per member in a live room: the others are told 1002 and leave
-        if (req.mode === 'live' && u.sessionId) {
-          const others = io.in(userRoomKey(u.authSysId, id)).except(`session:${u.sessionId}`);
-          others.emit('joinRoom', { resultCode: CC.OTHER_DEVICE, room: id });
-          others.socketsLeave([roomKey(id), userRoomKey(u.authSysId, id)]);
-        }
-        await socket.join(userRoomKey(u.authSysId, id));
-      }
-      const already = socket.rooms.has(roomKey(id));
-      await socket.join(roomKey(id));
-      data.joined![id] = req.mode;
-      if (req.mode === 'live' && !already) {
-        views.set(id, (views.get(id) ?? 0) + 1);
-        activeRooms.add(id);
-      }
-      let messages: ChatMessage[] = [];
-      if (r.isRecChat !== 1 && req.mode === 'live') {
-        messages =
-          req.lastSeq !== undefined
-            ? await chat.since(id, req.lastSeq, CHAT_POLICY.catchUpMax)
-            : await chat.recent(id, HUB_POLICY.recentOnJoin);
-      }
-      send({
-        resultCode: code,
-        room: id,
-        mode: req.mode,
-        roomInfo: info(r, await joinCnt(id)),
-        permission,
-        nickName,
-        lastSeq: r.chatSeq,
-        messages,
-      });
+  /**
+   * A staff answer to a question that member asked from the player (the product questions work):
+   * `questionAnswer` reaches that member's sockets in that room only, on every node.
+   */
+  function questionAnswered(a: { room: number; userSysId: number; nickName: string; content: string; answer: string }) {
+    io.to(userRoomKey(a.userSysId, a.room)).emit('questionAnswer', {
+      room: a.room,
+      nickName: a.nickName,
+      content: a.content,
+      answer: a.answer,
     });
+  }
 
-    socket.on('leaveRoom', async (payload: unknown, ack: Ack) => {
-      const req = parse(leaveRoomRequest, payload);
-      if (!req) return answer(ack, CC.INVALID_SOCKET);
-      await socket.leave(roomKey(req.room));
-      const u = member(socket);
-      if (u) await socket.leave(userRoomKey(u.authSysId, req.room));
-      delete data.joined![req.room];
-      activeRooms.add(req.room);
-      answer(ack, CC.OK);
-    });
-
-    socket.on('heartbeat', (payload: unknown, ack: Ack) => {
-      const req = parse(heartbeatRequest, payload);
-      if (!req) return answer(ack, CC.INVALID_SOCKET);
-      if (tokenExpired(socket)) return answer(ack, CC.TOKEN_EXPIRED);
-      if (!socket.rooms.has(roomKey(req.room))) return answer(ack, CC.INVALID_ROOM);
-      answer(ack, CC.OK);
-    });
-
-    socket.on('chatMessage', async (payload: unknown, ack: Ack) => {
-      if (typeof payload !== 'object' || payload === null) return answer(ack, CC.INVALID_SOCKET);
-      const req = parse(chatMessageRequest, payload);
-      if (!req) return answer(ack, CC.INVALID_MESSAGE);
-      const id = req.room;
-      if (!socket.rooms.has(roomKey(id)) || data.joined?.[id] !== 'live') return answer(ack, CC.INVALID_ROOM);
-      const u = member(socket);
-      if (!u || !data.profile) return answer(ack, CC.INVALID_AUTHORITY);
-      if (tokenExpired(socket)) return answer(ack, CC.TOKEN_EXPIRED);
-      const r = await room(id);
-      if (!r) return answer(ack, CC.INVALID_ROOM);
-      if (r.blockedAt || broadcastStatus(r, now()) !== 'live') return answer(ack, CC.NOT_NORMAL_BROADCAST);
-      const type = req.message.msgType;
-      if (!(ALL_MSG_TYPES as readonly number[]).includes(type)) return answer(ack, CC.INVALID_MESSAGE);
-      const manager = isManager(socket, r);
-      if (STAFF_MSG_TYPES.includes(type) && !manager) return answer(ack, CC.INVALID_AUTHORITY);
-      if (muted.has(`${id}:${u.authSysId}`)) return answer(ack, CC.CHAT_BANNED);
-      if (!manager) {
-        const hit = await rate.hit(
-          `chat:${u.authSysId}`,
-          CHAT_POLICY.rateLimitCount,
-          CHAT_POLICY.rateLimitWindowSeconds,
-        );
-        if (!hit.allowed) return answer(ack, CC.RATE_LIMITED, { retryAfterSeconds: hit.retryAfterSeconds });
-      }
-      const msg = normaliseChatText(req.message.msg ?? '').trim();
-      const m: NewChatMessage = {
-        msgType: type,
-        msg,
-        nickName: data.profile.nickName,
-        userId: data.profile.userId,
-        userSysId: u.authSysId,
-        permission: manager ? CHAT_PERMISSIONS.manager : CHAT_PERMISSIONS.member,
-        content: null,
-        answer: null,
-        prdtSysId: null,
-        createdAt: now(),
-      };
-      const long = (s: string | undefined) =>
-        Array.from((s ?? '').normalize('NFC').replace(CHAT_STRIP, ' '))
-          .slice(0, CHAT_POLICY.noticeMaxLength)
-          .join('')
-          .trim();
-      switch (type) {
-        case 0:
-        case 4:
-          if (!msg) return answer(ack, CC.INVALID_MESSAGE);
-          break;
-        case 3:
-          m.msg = long(req.message.msg);
-          if (!m.msg) return answer(ack, CC.INVALID_MESSAGE);
-          break;
-        case 1: {
-          const content = long(req.message.content);
-          const ans = long(req.message.answer);
-          if (!content || !ans) return answer(ack, CC.INVALID_MESSAGE);
-          m.content = content;
-          m.answer = ans;
-          m.nickName = req.message.nickName?.trim() ? normaliseChatText(req.message.nickName).slice(0, 40) : m.nickName;
-          break;
-        }
-        case 6:
-          m.nickName = req.message.nickName?.trim() ? normaliseChatText(req.message.nickName).slice(0, 40) : m.nickName;
-          break;
-        case 7:
-          break;
-        case 8:
-        case 9:
-          if (!req.message.prdtSysId || !r.productIds.includes(req.message.prdtSysId)) {
-            return answer(ack, CC.INVALID_MESSAGE);
+  const ctx: HubContext = {
+    io,
+    chat,
+    rate,
+    now,
+    room,
+    member,
+    tokenExpired,
+    isManager,
+    isAdmin,
+    joinCnt,
+    roomInfo,
+    enqueue,
+    flushChat,
+    addLikes: (id, cnt) => void likes.set(id, (likes.get(id) ?? 0) + cnt),
+    addView: (id) => {
+      views.set(id, (views.get(id) ?? 0) + 1);
+      activeRooms.add(id);
+    },
+    touch: (id) => void activeRooms.add(id),
+    isMuted: (roomId, userSysId) => muted.has(muteKey(roomId, userSysId)),
+    mute,
+    announceControl,
+    control,
+    blacklist,
+    on(socket, event, handler) {
+      const safe = (payload: unknown, ack: AckFn) => {
+        try {
+          const r = handler(payload, ack);
+          if (r instanceof Promise) {
+            r.catch((err: unknown) => {
+              deps.log?.(err);
+              failed(ack);
+            });
           }
-          m.prdtSysId = req.message.prdtSysId;
-          break;
-      }
-      const stored = await enqueue(id, m);
-      if (!stored) return answer(ack, CC.INVALID_SOCKET);
-      answer(ack, CC.OK, { seq: stored.seq });
-    });
-
-    socket.on('like', (payload: unknown, ack: Ack) => {
-      const req = parse(likeRequest, payload);
-      if (!req) return answer(ack, CC.INVALID_SOCKET);
-      if (!socket.rooms.has(roomKey(req.room))) return answer(ack, CC.INVALID_ROOM);
-      if (!member(socket)) return answer(ack, CC.INVALID_AUTHORITY);
-      likes.set(req.room, (likes.get(req.room) ?? 0) + req.cnt);
-      answer(ack, CC.OK);
-    });
-
-    socket.on('vodChatHist', async (payload: unknown, ack: Ack) => {
-      const req = parse(vodChatHistRequest, payload);
-      const reply = (a: Record<string, unknown>) => {
-        socket.emit('vodChatHist', a);
-        if (typeof ack === 'function') ack(a);
+        } catch (err) {
+          deps.log?.(err);
+          failed(ack);
+        }
       };
-      if (!req) return reply({ resultCode: CC.INVALID_MESSAGE, room: 0, messages: [], before: [] });
-      const id = req.room;
-      if (!socket.rooms.has(roomKey(id)))
-        return reply({ resultCode: CC.INVALID_ROOM, room: id, messages: [], before: [] });
-      const start = new Date(req.vod.startDate);
-      const end = new Date(req.vod.endDate);
-      const span = end.getTime() - start.getTime();
-      if (span <= 0 || span > CHAT_POLICY.vodMaxWindowMs) {
-        return reply({ resultCode: CC.INVALID_MESSAGE, room: id, messages: [], before: [] });
-      }
-      const w = await chat.window(id, start, end, req.vod.beforeCnt ?? 0);
-      reply({ resultCode: CC.OK, room: id, startDate: req.vod.startDate, endDate: req.vod.endDate, ...w });
-    });
+      (socket.on as (ev: string, fn: (payload: unknown, ack: AckFn) => void) => void)(event, safe);
+    },
+  };
 
-    socket.on('fixInfo', async (payload: unknown, ack: Ack) => {
-      const req = parse(fixInfoRequest, payload);
-      const reply = (a: Record<string, unknown>) => {
-        socket.emit('fixInfo', a);
-        if (typeof ack === 'function') ack(a);
-      };
-      if (!req) return reply({ resultCode: CC.INVALID_MESSAGE, room: 0, noti: null, fixPrdtSysId: null });
-      if (!socket.rooms.has(roomKey(req.room))) {
-        return reply({ resultCode: CC.INVALID_ROOM, room: req.room, noti: null, fixPrdtSysId: null });
-      }
-      const f = await chat.fixInfo(req.room, new Date(req.vod.startDate));
-      reply({ resultCode: CC.OK, room: req.room, ...f });
-    });
-
-    socket.on('chklive', async (payload: unknown, ack: Ack) => {
-      const req = parse(chkLiveRequest, payload);
-      if (!req) return answer(ack, CC.INVALID_SOCKET);
-      const r = await room(req.room, true);
-      if (!r) return answer(ack, CC.INVALID_ROOM);
-      answer(ack, CC.OK, { room: req.room, liveFlag: r.liveFlag, status: broadcastStatus(r, now()) });
-    });
-
-    socket.on('regBlackUser', async (payload: unknown, ack: Ack) => {
-      const req = parse(regBlackUserRequest, payload);
-      if (!req) return answer(ack, CC.INVALID_SOCKET);
-      if (!isAdmin(socket)) return answer(ack, CC.INVALID_AUTHORITY);
-      const r = await room(req.room);
-      if (!r) return answer(ack, CC.INVALID_ROOM);
-      if (!(await chat.blacklist(req.userSysId, req.room, req.blackType, member(socket)!.authSysId))) {
-        return answer(ack, CC.MEMBER_NOT_FOUND);
-      }
-      const code = req.blackType === BLACK_TYPES.muted ? CC.CHAT_BANNED : CC.FORCED_OUT;
-      const event = { room: req.room, userSysId: req.userSysId, blackType: req.blackType, resultCode: code };
-      if (req.blackType === BLACK_TYPES.muted) {
-        const key = `${req.room}:${req.userSysId}`;
-        muted.add(key);
-        // other nodes keep their own muted set (a single node has none to tell)
-        if (deps.redis) io.serverSideEmit('mute', key);
-        io.to(userRoomKey(req.userSysId, req.room)).emit('regBlackUser', event);
-      } else {
-        const target =
-          req.blackType === BLACK_TYPES.permanentExit ? `user:${req.userSysId}` : userRoomKey(req.userSysId, req.room);
-        io.to(target).emit('regBlackUser', event);
-        io.in(target).socketsLeave([roomKey(req.room), userRoomKey(req.userSysId, req.room)]);
-      }
-      answer(ack, CC.OK);
-    });
-
-    socket.on('broadcastControl', async (payload: unknown, ack: Ack) => {
-      const req = parse(broadcastControlRequest, payload);
-      if (!req) return answer(ack, CC.INVALID_SOCKET);
-      const r = await room(req.room, true);
-      if (!r) return answer(ack, CC.INVALID_ROOM);
-      if (req.type === 'block' ? !isAdmin(socket) : !isManager(socket, r)) return answer(ack, CC.INVALID_AUTHORITY);
-      // deliver what is queued before the room changes state
-      await flushChat();
-      const liveFlag = await chat.control(req.room, req.type);
-      await announceControl(req.room, req.type, liveFlag);
-      answer(ack, CC.OK, { liveFlag });
-    });
-
-    socket.on('disconnect', () => {
-      for (const id of Object.keys(data.joined ?? {})) activeRooms.add(Number(id));
-    });
+  function onConnection(socket: HubSocket) {
+    socket.data.joined ??= {};
+    for (const m of modules) m.connect(socket, ctx);
   }
 
   return {
     onConnection,
+    /** adds a feature's socket events (for connections made from now on) */
+    register(module: SocketModule) {
+      modules.push(module);
+    },
     announceControl,
+    control,
+    blacklist,
+    questionAnswered,
+    /** the host, a manager or an admin of this room (live §6) */
+    managesRoom,
+    room,
+    /** the room's counters, notice and pin as a joiner gets them */
+    roomInfo: async (id: number): Promise<RoomInfo | undefined> => {
+      const r = await room(id, true);
+      return r ? roomInfo(r, await joinCnt(id)) : undefined;
+    },
+    /** stores a message (already checked by chat.policy) and delivers it with the room's next tick */
+    post: enqueue,
+    /** one event to every viewer of a room, on every node */
+    toRoom<E extends keyof ServerToClientEvents>(id: number, event: E, ...args: Parameters<ServerToClientEvents[E]>) {
+      (io.to(roomKey(id)).emit as (ev: E, ...a: Parameters<ServerToClientEvents[E]>) => boolean)(event, ...args);
+    },
+    /** one event to one member's sockets in a room, on every node */
+    toUser<E extends keyof ServerToClientEvents>(
+      id: number,
+      userSysId: number,
+      event: E,
+      ...args: Parameters<ServerToClientEvents[E]>
+    ) {
+      (io.to(userRoomKey(userSysId, id)).emit as (ev: E, ...a: Parameters<ServerToClientEvents[E]>) => boolean)(
+        event,
+        ...args,
+      );
+    },
+    /** hands messages stored elsewhere (the demo host) to the room's viewers */
+    deliver,
     /** delivers what is queued now (tests and shutdown) */
     flush: async () => {
       await flushChat();
@@ -608,6 +458,7 @@ export function createChatHub(deps: HubDeps) {
       closed = true;
       clearInterval(chatTimer);
       clearInterval(counterTimer);
+      for (const m of modules) m.close?.();
     },
     LIVE_FLAGS,
   };

@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
-import { Server as IoServer, type Socket } from 'socket.io';
+import { Server as IoServer } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Redis } from 'ioredis';
 import { CHAT_POLICY } from '@lc/contracts';
 import type { AuthService } from '../domains/auth/auth.service.js';
-import type { AuthUser } from '../domains/auth/auth.tokens.js';
 import type { ChatService } from '../domains/chat/chat.service.js';
 import type { RateLimiter } from '../http/rate-limit.js';
 import { createChatHub, HUB_POLICY } from './chat-hub.js';
+import { guardRecovery, sessionRoom } from './session-guard.js';
+import type { HubServer, HubSocket, SocketModule } from './socket-module.js';
 
-export interface SocketData {
-  user: AuthUser | undefined;
-  /** expiry (seconds since epoch) of the handshake token */
-  exp?: number | undefined;
-  /** rooms joined and their mode */
-  joined?: Record<number, 'live' | 'vod'>;
-  profile?: { nickName: string; userId: string };
-}
+export type { SocketData } from './socket-module.js';
 
 export interface RealtimeOptions {
   chat: ChatService;
@@ -29,6 +23,8 @@ export interface RealtimeOptions {
   log?: (err: unknown) => void;
   /** chat delivery tick; 0 = emit per message (bench/chat's naive baseline) */
   chatTickMs?: number;
+  /** other features' socket events (socket-module.ts) */
+  modules?: SocketModule[];
 }
 
 function tokenExp(token: string): number | undefined {
@@ -78,7 +74,7 @@ function joinedFrame(frame: Buffer[]): Buffer[] {
  * an upgrade in progress, compression) takes the normal path. A socket with more than
  * HUB_POLICY.slowSocketBytes unsent is too slow: it is dropped, not queued for.
  */
-function writeFramesDirectly(socket: Socket) {
+function writeFramesDirectly(socket: HubSocket) {
   const client = socket.client as unknown as { conn: EngineConn; writeToEngine: WriteToEngine };
   const normal = client.writeToEngine.bind(client);
   let dropping = false;
@@ -117,7 +113,7 @@ function writeFramesDirectly(socket: Socket) {
  */
 export function attachRealtime(server: HttpServer, auth: AuthService, opts: RealtimeOptions) {
   const prefix = opts.redisPrefix ?? 'lc:';
-  const io = new IoServer(server, {
+  const io: HubServer = new IoServer(server, {
     path: '/socket.io',
     serveClient: false,
     transports: ['websocket', 'polling'],
@@ -150,9 +146,12 @@ export function attachRealtime(server: HttpServer, auth: AuthService, opts: Real
     nodeId: randomUUID(),
     log: opts.log,
     chatTickMs: opts.chatTickMs,
+    modules: opts.modules,
   });
-  io.use((socket: Socket, next) => {
-    const data = socket.data as SocketData;
+  // issue 18: a recovering socket whose session ended while it was away is not given its rooms back
+  guardRecovery(io, (user) => auth.stillLive(user));
+  io.use((socket, next) => {
+    const data = socket.data;
     const token = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
     if (typeof token !== 'string' || token === '') {
       data.user = undefined;
@@ -169,10 +168,10 @@ export function attachRealtime(server: HttpServer, auth: AuthService, opts: Real
   });
   io.on('connection', (socket) => {
     writeFramesDirectly(socket);
-    const user = (socket.data as SocketData).user;
+    const user = socket.data.user;
     if (user && user.role !== 'guest' && !socket.recovered) {
       void socket.join(`user:${user.authSysId}`);
-      if (user.sessionId) void socket.join(`session:${user.sessionId}`);
+      if (user.sessionId) void socket.join(sessionRoom(user.sessionId));
     }
     hub.onConnection(socket);
   });
@@ -181,7 +180,7 @@ export function attachRealtime(server: HttpServer, auth: AuthService, opts: Real
     hub,
     /** closes the open sockets of ended sessions */
     disconnectSessions(sessionIds: string[]) {
-      for (const sid of sessionIds) io.in(`session:${sid}`).disconnectSockets(true);
+      for (const sid of sessionIds) io.in(sessionRoom(sid)).disconnectSockets(true);
     },
     /** stops the ticks, stores and announces what is still queued (chat, likes, views), then closes */
     close: async () => {

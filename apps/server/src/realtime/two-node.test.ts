@@ -134,6 +134,62 @@ describe.skipIf(!REDIS)('two nodes on PostgreSQL + Redis', () => {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
+  it('the game across two nodes: joins and choices on both, the round closes once at its deadline, each player gets its own result', async () => {
+    const main = await api(a.url, 'broadcasts/mainlists');
+    const room = (main.liveList as { broadcastScheduleSysId: number }[])[0]!.broadcastScheduleSysId;
+    const hostToken = await loginAt(a.url, 'seller@demo.kr');
+    const p1 = await connect(a.url, await loginAt(a.url, 'buyer@demo.kr'));
+    const p2 = await connect(b.url, await loginAt(b.url, 'admin@demo.kr'));
+    const watchB = await connect(b.url);
+    for (const s of [p1, p2, watchB]) expect((await ack(s, 'joinRoom', { room })).resultCode).toBe('0001');
+    const consoleCall = async (url: string, p: string, body: unknown) => {
+      const r = await fetch(`${url}/api/v1/broadcasts/console/${room}/${p}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${hostToken}` },
+        body: JSON.stringify(body),
+      });
+      return ((await r.json()) as { jsonData: Record<string, unknown> }).jsonData;
+    };
+    const event = <T = Record<string, unknown>>(s: Socket, ev: string, pred: (v: T) => boolean, ms = 20_000) =>
+      new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ${ev}`)), ms);
+        const h = (v: T) => {
+          if (!pred(v)) return;
+          clearTimeout(timer);
+          resolve(v);
+        };
+        s.on(ev, h);
+      });
+    const created = event(watchB, 'createGame', () => true);
+    const g = await consoleCall(a.url, 'game', {
+      limitJoinCnt: 10,
+      lastRound: 1,
+      prize: { type: 'points', points: 300 },
+    });
+    expect(g.resultCode).toBe('0001');
+    const id = g.gameSysId as number;
+    await created;
+    expect((await ack(p1, 'joinGame', { room, game: { gameSysId: id } })).resultCode).toBe('0001');
+    expect((await ack(p2, 'joinGame', { room, game: { gameSysId: id } })).resultCode).toBe('0001');
+    // the round is started through node B; the host's scissors are committed there
+    const started = event(p1, 'chooseGameSellover', () => true);
+    expect((await consoleCall(b.url, `game/${id}/round`, { choose: 1 })).resultCode).toBe('0001');
+    await started;
+    expect((await ack(p1, 'chooseGameUser', { room, game: { gameSysId: id, choose: 2 } })).resultCode).toBe('0001');
+    expect((await ack(p2, 'chooseGameUser', { room, game: { gameSysId: id, choose: 3 } })).resultCode).toBe('0001');
+    type View = { status: number; winnerNick: string | null; me?: { resMatch: string; isWinner: boolean } };
+    const r1 = event<View>(p1, 'resultGame', (v) => !!v.me);
+    const r2 = event<View>(p2, 'resultGame', (v) => !!v.me);
+    const general: View[] = [];
+    watchB.on('resultGame', (v: View) => general.push(v));
+    expect((await r1).me).toMatchObject({ resMatch: 'win', isWinner: true });
+    expect((await r2).me).toMatchObject({ resMatch: 'lose', isWinner: false });
+    // closed once: the viewer of node B heard one general result
+    await ack(watchB, 'heartbeat', { room });
+    expect(general).toHaveLength(1);
+    expect(general[0]).toMatchObject({ status: 4 });
+  }, 60_000);
+
   it('shares rooms, aggregates likes, and a viewer of a killed node catches up on the other with nothing missing or doubled', async () => {
     const main = await api(a.url, 'broadcasts/mainlists');
     const room = (main.liveList as { broadcastScheduleSysId: number }[])[0]!.broadcastScheduleSysId;

@@ -115,7 +115,7 @@ export const EXTRA_PRODUCTS: Record<string, { brands: string[]; items: [string, 
       ['드립백 커피 30개입', 'Drip-bag coffee, 30', 19900],
       ['유기농 두유 24팩', 'Organic soy milk, 24 packs', 18900],
       ['생강 대추차 1kg', 'Ginger-jujube tea 1 kg', 15900],
-      ['콤부차 분말 30포', 'Kombucha powder, 30 sticks', 16900],
+      ['우리쌀 생막걸리 750ml 6병', 'Rice makgeolli 750 ml, 6 bottles', 16900],
     ],
   },
   주방: {

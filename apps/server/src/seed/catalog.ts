@@ -20,6 +20,12 @@ const ALL_BRANDS = [...SEED_BRANDS, ...EXTRA_BRANDS];
 /** Brand sellers are numbered after the brands (sellers/{id}/notice). */
 const sellerOf = (brandIndex: number) => 1000 + brandIndex + 1;
 
+/** The name with the subject particle its last syllable takes (하루담이, 온새미로가). */
+const subject = (name: string) => {
+  const code = name.charCodeAt(name.length - 1) - 0xac00;
+  return `${name}${code >= 0 && code <= 11171 && code % 28 !== 0 ? '이' : '가'}`;
+};
+
 const round100 = (n: number) => Math.round(n / 100) * 100;
 
 /** Deterministic variety for generated products (no randomness: the same seed every start). */
@@ -99,6 +105,7 @@ export async function seedCatalog(tx: Tx, now: Date): Promise<void> {
         imageUrl: `/uploads/seed/brand-${b.key}.svg`,
         sellerSysId: sellerOf(i),
         description: `${b.name}의 공식 스토어입니다. 라이브 방송과 함께 새로운 상품을 만나보세요.`,
+        descriptionEn: `The official ${b.nameEn} store. Meet new products with our live shows.`,
       })
       .returning({ id: brands.brandSysId });
     brandIds.set(b.key, row!.id);
@@ -163,7 +170,7 @@ export async function seedCatalog(tx: Tx, now: Date): Promise<void> {
         name: p.name,
         nameEn: p.nameEn,
         nameChosung: chosungOf(p.name),
-        description: `${p.name}. ${brand.name}가 라이브 방송에서 직접 소개하는 상품입니다. 꼼꼼하게 검수해 안전하게 보내 드립니다.`,
+        description: `${p.name}. ${subject(brand.name)} 라이브 방송에서 직접 소개하는 상품입니다. 꼼꼼하게 검수해 안전하게 보내 드립니다.`,
         descriptionEn: `${p.nameEn}. Presented live by ${brand.nameEn}; inspected carefully and shipped safely.`,
         marketPrice: p.marketPrice,
         price: p.price,
@@ -174,8 +181,8 @@ export async function seedCatalog(tx: Tx, now: Date): Promise<void> {
         deliveryPrice: p.delivery?.price ?? 0,
         freeDeliveryMinAmount: p.delivery?.freeMin ?? null,
         optionTypeCode: p.options?.length ? 1 : 0,
-        squareImageUrl: `/uploads/seed/p${seq}-square.svg`,
-        bigImageUrl: `/uploads/seed/p${seq}-big.svg`,
+        squareImageUrl: `/uploads/seed/p${seq}-square.webp`,
+        bigImageUrl: `/uploads/seed/p${seq}-big.webp`,
         livePrice: p.livePrice ?? null,
         livePriceStartDate: p.livePrice ? new Date(now.getTime() - 3_600_000) : null,
         livePriceEndDate: p.livePrice ? new Date(now.getTime() + LIVE_PRICE_WINDOW_MS) : null,
@@ -201,8 +208,11 @@ export async function seedCatalog(tx: Tx, now: Date): Promise<void> {
       );
     }
     await tx.insert(productImages).values([
-      { prdtSysId: id, url: `/uploads/seed/p${seq}-g1.svg`, kind: 'gallery', sortOrder: 1 },
-      { prdtSysId: id, url: `/uploads/seed/p${seq}-d1.svg`, kind: 'detail', sortOrder: 1 },
+      // issue 19: the object from another angle, in another colour and close up (seed-art.ts draws them)
+      { prdtSysId: id, url: `/uploads/seed/p${seq}-g1.webp`, kind: 'gallery', sortOrder: 1 },
+      { prdtSysId: id, url: `/uploads/seed/p${seq}-g2.webp`, kind: 'gallery', sortOrder: 2 },
+      { prdtSysId: id, url: `/uploads/seed/p${seq}-g3.webp`, kind: 'gallery', sortOrder: 3 },
+      { prdtSysId: id, url: `/uploads/seed/p${seq}-d1.webp`, kind: 'detail', sortOrder: 1 },
     ]);
     if (seq % 4 === 1) {
       const [ap] = await tx
@@ -240,7 +250,8 @@ export async function ensureCatalogImages(db: Db, dataDir: string): Promise<void
   const extra = await db.select({ id: productImages.prdtSysId, url: productImages.url }).from(productImages);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const draw = (url: string, hue: number, brand: string, label: string, w: number, h: number, seed: number) => {
-    if (!url.startsWith('/uploads/seed/')) return;
+    // WebP pictures (issue 19) are drawn on first request by seed-art.ts; SVG ones are older seeds'
+    if (!url.startsWith('/uploads/seed/') || !url.endsWith('.svg')) return;
     ensureUpload(dataDir, url.slice('/uploads/'.length), () =>
       productSvg({ hue, brand, label, width: w, height: h, seed }),
     );

@@ -17,8 +17,8 @@ const TERMS: { ko: string; en: string; articles: Art[] }[] = [
       [
         '정의',
         'Definitions',
-        '"회원"은 약관에 동의하고 가입한 자, "비회원"은 가입 없이 구매하는 자, "셀러"는 방송으로 상품을 소개하는 자를 말합니다.',
-        '"Member" means a person who agreed to these terms and signed up; "non-member" a person buying without signing up; "seller" a person presenting products in broadcasts.',
+        '"회원"은 약관에 동의하고 가입한 자, "비회원"은 가입 없이 구매하는 자, "셀러"는 방송으로 상품을 소개하는 자를 말합니다. 회사는 통신판매중개자로서 통신판매의 당사자가 아니며, 판매자가 등록한 상품 정보와 거래에 관한 의무와 책임은 각 판매자에게 있습니다(전자상거래법 제20조).',
+        '"Member" means a person who agreed to these terms and signed up; "non-member" a person buying without signing up; "seller" a person presenting products in broadcasts. The company is a mail-order sales intermediary (통신판매중개자), not a party to the sales: each seller is responsible for the product information it registers and for its transactions (E-Commerce Act art. 20).',
       ],
       [
         '약관의 명시와 개정',
@@ -481,10 +481,10 @@ export const NOTICES: [ko: string, en: string, bodyKo: string, bodyEn: string, p
     true,
   ],
   [
-    '설 연휴 배송 일정 안내',
-    'Delivery over the Lunar New Year holiday',
-    '연휴 기간 주문은 연휴 후 첫 영업일부터 순차 출고됩니다.',
-    'Orders during the holiday ship in turn from the first business day after it.',
+    '공휴일 배송 안내',
+    'Deliveries on public holidays',
+    '공휴일과 대체공휴일 주문은 다음 영업일부터 순차 출고됩니다. 택배사 휴무일에는 배송이 하루 이틀 늦어질 수 있습니다.',
+    'Orders placed on public holidays ship in turn from the next business day. Deliveries may take a day or two longer when carriers are closed.',
     false,
   ],
   [

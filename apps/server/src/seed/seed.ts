@@ -4,11 +4,15 @@ import { withTx } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { hashPassword } from '../domains/auth/auth.crypto.js';
 import { ensureCatalogImages, seedCatalog } from './catalog.js';
+import { seedCompliance } from './compliance.js';
 import { ensureContentArtwork, seedContent } from './content.js';
 import { rollDemoLive, seedBroadcasts } from './broadcasts.js';
 import { seedUsers } from './users.js';
 import { seedPoints } from './points.js';
 import { seedCoupons } from './coupons.js';
+import { ensureReviewPhotos, seedReviews } from './reviews.js';
+import { seedSellers } from './sellers.js';
+import { seedLive } from './live.js';
 
 /** Demo members (README): all share the demo password. */
 export const DEMO_MEMBERS = [
@@ -34,16 +38,21 @@ export async function seedDemo(
     await withTx(db, async (tx) => {
       await tx.insert(users).values(DEMO_MEMBERS.map((m) => ({ ...m, passwordHash: hash, birthday: '1990-05-15' })));
       await seedCatalog(tx, now);
+      await seedCompliance(tx);
       await seedContent(tx, now);
       await seedBroadcasts(tx, now);
       await seedUsers(tx, now);
       await seedPoints(tx, now);
       await seedCoupons(tx, now);
+      await seedReviews(tx, now, hash);
+      await seedSellers(tx, now);
+      await seedLive(tx, now);
     });
   }
   // the demo live show rolls forward so that a later start still has one on air (issue 5)
   await rollDemoLive(db, now);
   await ensureCatalogImages(db, opts.dataDir);
   ensureContentArtwork(opts.dataDir);
+  await ensureReviewPhotos(opts.dataDir);
   return { seeded: empty };
 }

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Lang, ProductCard } from '@lc/contracts';
-import { brands, products } from '../db/schema/index.js';
+import { brands, productReviewStats, products } from '../db/schema/index.js';
 import { localizeTwo, type Localizer } from './localize.js';
 
 /**
@@ -25,6 +26,9 @@ export const productCardColumns = {
   livePrice: products.livePrice,
   livePriceStartDate: products.livePriceStartDate,
   livePriceEndDate: products.livePriceEndDate,
+  // visible reviews (issue 12): count and score sum kept per product by the reviews domain
+  reviewCnt: sql<number>`coalesce((select ${productReviewStats.reviewCnt} from ${productReviewStats} where ${productReviewStats.prdtSysId} = ${products.prdtSysId}), 0)::int`,
+  reviewScoreSum: sql<number>`coalesce((select ${productReviewStats.scoreSum} from ${productReviewStats} where ${productReviewStats.prdtSysId} = ${products.prdtSysId}), 0)::int`,
 };
 
 export interface LivePriced {
@@ -48,7 +52,13 @@ export interface ProductCardRow extends LivePriced {
   isSoldout: number;
   stock: number;
   deliveryPriceTypeCode: number;
+  /** visible review count and score sum (absent in rows read without the card columns: 0) */
+  reviewCnt?: number;
+  reviewScoreSum?: number;
 }
+
+/** Average score with one decimal, 0 without reviews. */
+export const reviewScoreOf = (cnt: number, sum: number) => (cnt > 0 ? Math.round((sum / cnt) * 10) / 10 : 0);
 
 /** A live price exists and its window [start, end) contains now. */
 export function liveWindowOpen(p: LivePriced, now: Date): boolean {
@@ -98,6 +108,8 @@ export function presentProductCard(
     isSoldout: bit(row.isSoldout || row.stock <= 0),
     deliveryPriceTypeCode: type === 2 || type === 3 ? type : 1,
     isPick,
+    reviewScore: reviewScoreOf(Number(row.reviewCnt ?? 0), Number(row.reviewScoreSum ?? 0)),
+    reviewCnt: Number(row.reviewCnt ?? 0),
   };
 }
 

@@ -5,7 +5,9 @@ import { checkToken } from '../shared/session';
 import { useT } from '../shared/i18n';
 import { session, WEB_SESSION_KEYS } from '../shared/storage';
 import { ScreenContext, type ScreenInfo } from '../shared/route-context';
-import { Spinner } from '../shared/ui';
+import { ChunkFallback } from '../shared/ui/ChunkFallback';
+import { UpdatePrompt } from '../shared/ui/UpdatePrompt';
+import { useNativeBridge } from '../shared/native/useNativeBridge';
 import { BottomNav } from './BottomNav';
 import { shouldClearSearchState, showsBottomNav } from './route-logic';
 import type { AppRoute } from './routes';
@@ -67,13 +69,16 @@ export function AppLayout() {
     [route],
   );
   const withNav = showsBottomNav(route);
+  // issue 16: the native shells hear the page, its bottom-bar visibility and send their messages
+  useNativeBridge(withNav);
 
   return (
     <ScreenContext.Provider value={screen}>
       <div className={withNav ? 'app app--with-nav' : 'app'} data-bg={background}>
-        <Suspense fallback={<Spinner label={t('common.loading')} center />}>
+        <Suspense fallback={<ChunkFallback />}>
           <Outlet />
         </Suspense>
+        <UpdatePrompt />
         {withNav ? <BottomNav current={route} /> : null}
         {route?.name === 'Home' ? (
           <Suspense fallback={null}>

@@ -4,6 +4,8 @@ import { I18nProvider, useT } from '../shared/i18n';
 import { ApiError } from '../shared/api/client';
 import { onLogout, silentLogin } from '../shared/session';
 import { Spinner } from '../shared/ui';
+import { ProductSectionsContext } from '../shared/product-sections';
+import { PRODUCT_SECTIONS } from './product-sections';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -45,7 +47,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nProvider>
       <QueryClientProvider client={queryClient}>
-        <SessionGate>{children}</SessionGate>
+        <ProductSectionsContext.Provider value={PRODUCT_SECTIONS}>
+          <SessionGate>{children}</SessionGate>
+        </ProductSectionsContext.Provider>
       </QueryClientProvider>
     </I18nProvider>
   );

@@ -1,8 +1,11 @@
+import { Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { useT } from '../shared/i18n';
+import { Spinner } from '../shared/ui';
 import { registerNavigator } from '../shared/navigation';
 import { AppLayout } from './AppLayout';
 import { RequireAuth } from './guards';
-import { ROUTES, type AppRoute } from './routes';
+import { ROUTES, STANDALONE_ROUTES, type AppRoute } from './routes';
 
 function element(route: AppRoute) {
   const Screen = route.screen;
@@ -15,7 +18,17 @@ function element(route: AppRoute) {
   );
 }
 
+function Standalone({ screen: Screen }: { screen: ComponentType }) {
+  const t = useT();
+  return (
+    <Suspense fallback={<Spinner label={t('common.loading')} center />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
 export const routeObjects: RouteObject[] = [
+  ...STANDALONE_ROUTES.map<RouteObject>((r) => ({ path: r.path, element: <Standalone screen={r.screen} /> })),
   {
     element: <AppLayout />,
     children: [

@@ -130,6 +130,7 @@ const SPEC_PATHS: [path: string, screen: string | null][] = [
   ['/seller/streamTerm/1/2', 'streamTerm'],
   ['/seller/streamSelect/1/2', 'streamSelect'],
   ['/seller/saleChartDetail/1/2', 'sellerSaleChartDetail'],
+  ['/seller/console/1/2', 'sellerConsole'],
 ];
 
 /** requiresAuth as the brief lists it (shopping §2, §6); /MyPage handles guests itself. */
@@ -171,6 +172,9 @@ const GUARDED = [
   '/ReviewWrite/1/2/3',
   '/ReviewWrite/1/2/3/x',
   '/ReviewModify/1/2/x',
+  '/RecieveCors/Q1',
+  '/admin/questions',
+  '/admin/reviews',
   '/MovieSetting',
   '/seller/join',
   '/seller/joinFin',
@@ -180,6 +184,7 @@ const GUARDED = [
   '/seller/streamTerm/1/2',
   '/seller/streamSelect/1/2',
   '/seller/saleChartDetail/1/2',
+  '/seller/console/1/2',
 ];
 
 const BLACK = [

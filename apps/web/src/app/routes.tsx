@@ -121,14 +121,14 @@ const MyPageScreen = lazy(() => import('../features/mypage/MyPageScreen').then((
 const NotFoundScreen = lazy(() =>
   import('../features/system/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })),
 );
-const ComingSoonScreen = lazy(() =>
-  import('../features/system/ComingSoonScreen').then((m) => ({ default: m.ComingSoonScreen })),
-);
 const LanguageSettingScreen = lazy(() =>
   import('../features/system/LanguageSettingScreen').then((m) => ({ default: m.LanguageSettingScreen })),
 );
 const PlayerScreen = lazy(() =>
   import('../features/broadcasts/PlayerScreen').then((m) => ({ default: m.PlayerScreen })),
+);
+const ConsoleScreen = lazy(() =>
+  import('../features/broadcasts/console/ConsoleScreen').then((m) => ({ default: m.ConsoleScreen })),
 );
 const broadcastScreens = () => import('../features/broadcasts/ScheduleScreens');
 const CalendarScreen = lazy(() => broadcastScreens().then((m) => ({ default: m.CalendarScreen })));
@@ -138,7 +138,29 @@ const LiveItemsScreen = lazy(() => broadcastScreens().then((m) => ({ default: m.
 const streamScreens = () => import('../features/sellers/StreamScreens');
 const StreamTermScreen = lazy(() => streamScreens().then((m) => ({ default: m.StreamTermScreen })));
 const StreamSelectScreen = lazy(() => streamScreens().then((m) => ({ default: m.StreamSelectScreen })));
-const AlertListScreen = lazy(() => broadcastScreens().then((m) => ({ default: m.AlertListScreen })));
+const AlertListScreen = lazy(() =>
+  import('../features/notifications/AlertListScreen').then((m) => ({ default: m.AlertListScreen })),
+);
+// sellovers (issue 14): one chunk per screen (the sales chart loads its charting library on its own)
+const SellerIntroScreen = lazy(() =>
+  import('../features/sellers/SellerIntroScreen').then((m) => ({ default: m.SellerIntroScreen })),
+);
+const sellerJoinScreens = () => import('../features/sellers/SellerJoinScreens');
+const SellerJoinScreen = lazy(() => sellerJoinScreens().then((m) => ({ default: m.SellerJoinScreen })));
+const SellerJoinFinScreen = lazy(() => sellerJoinScreens().then((m) => ({ default: m.SellerJoinFinScreen })));
+const SellerModifyScreen = lazy(() => sellerJoinScreens().then((m) => ({ default: m.SellerModifyScreen })));
+const SellerListScreen = lazy(() =>
+  import('../features/sellers/SellerListScreen').then((m) => ({ default: m.SellerListScreen })),
+);
+const SellerBroadcastDetailScreen = lazy(() =>
+  import('../features/sellers/SellerBroadcastDetailScreen').then((m) => ({ default: m.SellerBroadcastDetailScreen })),
+);
+const SaleChartDetailScreen = lazy(() =>
+  import('../features/sellers/SaleChartDetailScreen').then((m) => ({ default: m.SaleChartDetailScreen })),
+);
+const SharePlanScreen = lazy(() =>
+  import('../features/sellers/SharePlanScreen').then((m) => ({ default: m.SharePlanScreen })),
+);
 // catalog (issue 3)
 const StoreScreen = lazy(() => import('../features/catalog/StoreScreen').then((m) => ({ default: m.StoreScreen })));
 const CategoryScreen = lazy(() =>
@@ -251,6 +273,41 @@ const CouponScreen = lazy(() => import('../features/coupons/CouponScreen').then(
 const CouponProductsListScreen = lazy(() =>
   import('../features/coupons/CouponProductsListScreen').then((m) => ({ default: m.CouponProductsListScreen })),
 );
+// reviews, questions and the customer centre (issue 12)
+const reviewScreens = () => import('../features/reviews/ReviewWriteScreen');
+const ReviewWriteScreen = lazy(() => reviewScreens().then((m) => ({ default: m.ReviewWriteScreen })));
+const ReviewModifyScreen = lazy(() => reviewScreens().then((m) => ({ default: m.ReviewModifyScreen })));
+const ReviewListScreen = lazy(() =>
+  import('../features/reviews/ReviewListScreen').then((m) => ({ default: m.ReviewListScreen })),
+);
+const ReviewDetailScreen = lazy(() =>
+  import('../features/reviews/ReviewDetailScreen').then((m) => ({ default: m.ReviewDetailScreen })),
+);
+const MyReviewScreen = lazy(() =>
+  import('../features/reviews/MyReviewScreen').then((m) => ({ default: m.MyReviewScreen })),
+);
+const ProductQaScreen = lazy(() =>
+  import('../features/questions/ProductQaScreen').then((m) => ({ default: m.ProductQaScreen })),
+);
+const MyQnaScreen = lazy(() => import('../features/questions/MyQnaScreen').then((m) => ({ default: m.MyQnaScreen })));
+const WriteQnaScreen = lazy(() =>
+  import('../features/questions/WriteQnaScreen').then((m) => ({ default: m.WriteQnaScreen })),
+);
+const ContactScreen = lazy(() =>
+  import('../features/questions/ContactScreen').then((m) => ({ default: m.ContactScreen })),
+);
+const RecieveCorsScreen = lazy(() =>
+  import('../features/questions/RecieveCorsScreen').then((m) => ({ default: m.RecieveCorsScreen })),
+);
+// operator pages a back-office links to: their own chunks, never loaded by a shopper
+const AdminQuestionsScreen = lazy(() =>
+  import('../features/questions/AdminQuestionsScreen').then((m) => ({ default: m.AdminQuestionsScreen })),
+);
+const AdminReviewsScreen = lazy(() =>
+  import('../features/reviews/AdminReviewsScreen').then((m) => ({ default: m.AdminReviewsScreen })),
+);
+// the operator back-office (issue 15): its own desktop layout, one lazily loaded bundle
+const AdminApp = lazy(() => import('../features/admin/AdminApp').then((m) => ({ default: m.AdminApp })));
 const RouteQueryRedirect = lazy(() => import('./redirects').then((m) => ({ default: m.RouteQueryRedirect })));
 const LiveInfoRedirect = lazy(() => import('./redirects').then((m) => ({ default: m.LiveInfoRedirect })));
 
@@ -273,10 +330,6 @@ function built(path: string, name: string, feature: Feature, screen: ComponentTy
     comingSoon: null,
     caseSensitive: !!f.caseSensitive,
   };
-}
-
-function soon(path: string, name: string, domain: Domain, f: Flags = {}): AppRoute {
-  return { ...built(path, name, 'system', ComingSoonScreen, f), feature: null, comingSoon: domain };
 }
 
 function redirect(path: string, screen: ComponentType): AppRoute {
@@ -314,7 +367,7 @@ export const ROUTES: readonly AppRoute[] = [
   built('/product/:prdtSysId/live/:broadcastProductSysId', 'ProductLivePin', 'catalog', ProductScreen, {
     caseSensitive: true,
   }),
-  soon('/ProductQa/:prdtSysId', 'ProductQa', 'questions'),
+  built('/ProductQa/:prdtSysId', 'ProductQa', 'questions', ProductQaScreen),
   built('/Binding/:prdtSysId', 'Binding', 'catalog', BindingScreen),
   built('/BrandChannel/:brandSysId', 'BrandChannel', 'catalog', BrandChannelScreen),
 
@@ -344,7 +397,7 @@ export const ROUTES: readonly AppRoute[] = [
   built('/TermsService', 'TermsService', 'content', TermsScreen),
   built('/Terms/:num', 'Terms', 'content', TermsArticleScreen),
   built('/Notice', 'Notice', 'content', NoticeScreen),
-  soon('/Contact', 'Contact', 'questions'),
+  built('/Contact', 'Contact', 'questions', ContactScreen),
   built('/VersionChk', 'VersionChk', 'content', VersionChkScreen),
   built('/VersionInfo', 'VersionInfo', 'content', VersionInfoScreen),
   built('/search', 'search', 'catalog', SearchScreen, BLACK),
@@ -360,17 +413,17 @@ export const ROUTES: readonly AppRoute[] = [
   built('/MyPointNoti', 'MyPointNoti', 'points', MyPointNotiScreen, AUTH),
   built('/Coupon', 'Coupon', 'coupons', CouponScreen, AUTH_BLACK),
   built('/CouponProductsList', 'CouponProductsList', 'coupons', CouponProductsListScreen, AUTH),
-  built('/AlertList', 'AlertList', 'broadcasts', AlertListScreen, AUTH),
+  built('/AlertList', 'AlertList', 'notifications', AlertListScreen, AUTH),
   built('/AlertSet', 'AlertSet', 'notifications', AlertSetScreen, AUTH_BLACK),
   built('/ViewLog', 'ViewLog', 'catalog', ViewLogScreen, AUTH_BLACK),
-  soon('/MyReview', 'MyReview', 'reviews', AUTH),
+  built('/MyReview', 'MyReview', 'reviews', MyReviewScreen, AUTH),
   built('/ReportLog', 'ReportLog', 'users', ReportLogScreen, AUTH),
   built('/SanctionLog', 'SanctionLog', 'users', SanctionLogScreen, AUTH),
   built('/MovieSetting', 'MovieSetting', 'users', MovieSettingScreen, AUTH),
   built('/Calendar', 'Calendar', 'broadcasts', CalendarScreen),
   built('/CalendarReserved', 'CalendarReserved', 'broadcasts', CalendarReservedScreen, AUTH),
-  soon('/myQna', 'myQna', 'questions', AUTH),
-  soon('/WriteQna', 'WriteQna', 'questions', AUTH),
+  built('/myQna', 'myQna', 'questions', MyQnaScreen, AUTH),
+  built('/WriteQna', 'WriteQna', 'questions', WriteQnaScreen, AUTH),
   built('/BuyHistory', 'BuyHistory', 'orders', BuyHistoryScreen, AUTH),
   built('/Basket', 'Basket', 'catalog', BasketScreen, AUTH_BLACK),
 
@@ -403,20 +456,31 @@ export const ROUTES: readonly AppRoute[] = [
   built('/ExchangeInvoice/:orderSysId/:orderPrdtSysId', 'ExchangeInvoice', 'claims', ExchangeInvoiceScreen, AUTH),
 
   // reviews
-  soon('/ReviewWrite/:prdtSysId/:orderSysId/:orderPrdtSysId/:type?', 'ReviewWrite', 'reviews', AUTH),
-  soon('/ReviewModify/:prdtSysId/:prdtReviewSysId/:type', 'ReviewModify', 'reviews', AUTH),
-  soon('/ReviewList/:prdtSysId', 'ReviewList', 'reviews'),
-  soon('/ReviewDetail/:prdtSysId/:prdtReviewSysId/:type?', 'ReviewDetail', 'reviews'),
+  built(
+    '/ReviewWrite/:prdtSysId/:orderSysId/:orderPrdtSysId/:type?',
+    'ReviewWrite',
+    'reviews',
+    ReviewWriteScreen,
+    AUTH,
+  ),
+  built('/ReviewModify/:prdtSysId/:prdtReviewSysId/:type', 'ReviewModify', 'reviews', ReviewModifyScreen, AUTH),
+  built('/ReviewList/:prdtSysId', 'ReviewList', 'reviews', ReviewListScreen),
+  built('/ReviewDetail/:prdtSysId/:prdtReviewSysId/:type?', 'ReviewDetail', 'reviews', ReviewDetailScreen),
 
   // customer service
   built('/CustomerMain', 'CustomerMain', 'content', CustomerMainScreen),
   built('/CustomerSearch/:faqKeyword', 'CustomerSearch', 'content', CustomerSearchScreen),
   built('/CustomerSearch/:type/:code', 'CustomerSearchCode', 'content', CustomerSearchScreen),
-  soon('/RecieveCors/:corsNum', 'RecieveCors', 'questions'),
+  // a notification link: a guest logs in first and lands here
+  built('/RecieveCors/:corsNum', 'RecieveCors', 'questions', RecieveCorsScreen, AUTH),
+
+  // operator pages for answering and moderation (issue 12; not in the spec: docs/decisions.md)
+  built('/admin/questions', 'AdminQuestions', 'questions', AdminQuestionsScreen, { auth: true, hideNav: true }),
+  built('/admin/reviews', 'AdminReviews', 'reviews', AdminReviewsScreen, { auth: true, hideNav: true }),
 
   // sharing
-  soon('/sharePlan', 'sharePlan', 'sellers'),
-  soon('/sharePlan/:userSysId/:date', 'sharePlanUser', 'sellers'),
+  built('/sharePlan', 'sharePlan', 'sellers', SharePlanScreen),
+  built('/sharePlan/:userSysId/:date', 'sharePlanUser', 'sellers', SharePlanScreen),
 
   // live §2: player
   built('/Vod/:broadcastSysId/:broadcastScheduleSysId/:type?', 'Vod', 'broadcasts', PlayerScreen, PLAYER),
@@ -426,12 +490,18 @@ export const ROUTES: readonly AppRoute[] = [
   built('/LiveItems/:type', 'LiveItems', 'broadcasts', LiveItemsScreen, BLACK),
 
   // live §2: seller
-  soon('/seller/intro', 'sellerIntro', 'sellers'),
-  soon('/seller/join', 'sellerJoin', 'sellers', AUTH),
-  soon('/seller/joinFin', 'sellerJoinFin', 'sellers', AUTH),
-  soon('/seller/modify', 'sellerModify', 'sellers', AUTH),
-  soon('/seller/sellerList/:tabState?', 'sellerList', 'sellers', AUTH),
-  soon('/seller/broadCastDetail/:broadcastSysId/:broadcastScheduleSysId', 'sellerBroadCastDetail', 'sellers', AUTH),
+  built('/seller/intro', 'sellerIntro', 'sellers', SellerIntroScreen),
+  built('/seller/join', 'sellerJoin', 'sellers', SellerJoinScreen, AUTH),
+  built('/seller/joinFin', 'sellerJoinFin', 'sellers', SellerJoinFinScreen, AUTH),
+  built('/seller/modify', 'sellerModify', 'sellers', SellerModifyScreen, AUTH),
+  built('/seller/sellerList/:tabState?', 'sellerList', 'sellers', SellerListScreen, AUTH),
+  built(
+    '/seller/broadCastDetail/:broadcastSysId/:broadcastScheduleSysId',
+    'sellerBroadCastDetail',
+    'sellers',
+    SellerBroadcastDetailScreen,
+    AUTH,
+  ),
   built('/seller/streamTerm/:broadcastSysId/:broadcastScheduleSysId', 'streamTerm', 'sellers', StreamTermScreen, {
     auth: true,
     hideNav: true,
@@ -440,9 +510,30 @@ export const ROUTES: readonly AppRoute[] = [
     auth: true,
     hideNav: true,
   }),
-  soon('/seller/saleChartDetail/:broadcastSysId/:broadcastScheduleSysId', 'sellerSaleChartDetail', 'sellers', AUTH),
+  built(
+    '/seller/saleChartDetail/:broadcastSysId/:broadcastScheduleSysId',
+    'sellerSaleChartDetail',
+    'sellers',
+    SaleChartDetailScreen,
+    AUTH,
+  ),
+
+  // issue 13: the host's live console (a route of ours; the spec has none)
+  built('/seller/console/:broadcastSysId/:broadcastScheduleSysId', 'sellerConsole', 'broadcasts', ConsoleScreen, {
+    auth: true,
+    hideNav: true,
+  }),
 
   // redirect-only routes
   redirect('/routeQuery/:routeName/:key/:value', RouteQueryRedirect),
   redirect('/LiveInfo/:broadcastSysId/:broadcastScheduleSysId', LiveInfoRedirect),
+];
+
+/**
+ * Routes outside the shopper's layout (no mobile column, no bottom navigation): the back-office,
+ * which routes its own pages under /admin (features/admin). A more specific /admin/… route of the
+ * table above still wins over this splat.
+ */
+export const STANDALONE_ROUTES: readonly { path: string; screen: ComponentType }[] = [
+  { path: '/admin/*', screen: AdminApp },
 ];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Roles a token can carry (shopping §6, live §6). `guest` is the demo/viewer token. */
-export const ROLES = ['guest', 'buyer', 'sellover', 'manager', 'admin'] as const;
+/** brand: a brand seller (vendor) account of the back-office (issue 15) */
+export const ROLES = ['guest', 'buyer', 'sellover', 'manager', 'admin', 'brand'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['manager', 'admin'];
 
@@ -229,6 +230,11 @@ export const joinRequest = z
     agreeSellection1: flag.default(false),
     /** event / marketing consent (optional) */
     agreeSellection2: flag.default(false),
+    /** advertising consents per channel and the night consent (issue 18): opt-in, never pre-ticked */
+    agreePush: flag.default(false),
+    agreeSms: flag.default(false),
+    agreeEmail: flag.default(false),
+    agreeNight: flag.default(false),
     isAppInstall: flag.default(false),
     rcmdUserSysId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     rcmdLinkCreatedAt: z.string().trim().max(40).optional(),

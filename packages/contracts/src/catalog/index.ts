@@ -1,3 +1,4 @@
+import { sellerIdentity } from '../compliance/index.js';
 import { z } from 'zod';
 import { pagingQuery, SORT_OPTIONS } from '../common/paging.js';
 
@@ -44,6 +45,9 @@ export const productCard = z.object({
   deliveryPriceTypeCode: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   /** 1 when the signed-in caller has picked (wished) it; always 0 for guests */
   isPick: bit,
+  /** average review score, one decimal (0 without reviews), and the visible review count (issue 12) */
+  reviewScore: z.number(),
+  reviewCnt: z.number().int(),
 });
 export type ProductCard = z.infer<typeof productCard>;
 
@@ -188,6 +192,12 @@ export const productDetail = productCard.extend({
   planType: z.enum(['plan', 'event']).nullable(),
   /** the broadcast schedule the product was reached from, when that broadcast carries it; else null */
   broadcastScheduleSysId: z.number().int().nullable(),
+  /** issue 18: one piece with its mandatory delivery fee (표시광고법 / 전자상거래법 다크패턴 규정: 총액 표시) */
+  totalPrice: z.number().int(),
+  /** 1: an alcoholic beverage (19+ identity at checkout) */
+  isAlcohol: bit,
+  /** the seller's identity (the platform only mediates: 통신판매중개자) */
+  seller: sellerIdentity,
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 export const productResponse = z.object({ product: productDetail });

@@ -41,6 +41,10 @@ export const CHAT_CODES = {
     '채팅을 너무 빠르게 보내고 있습니다. 잠시 후 다시 입력해 주세요.',
     'You are sending messages too fast. Please wait a moment.',
   ),
+  /** live §8 'failed to join game': full, closed, or not a member (issue 13) */
+  '4001': c('stay', '게임 참여에 실패했습니다.', 'Failed to join the game.'),
+  /** a choice that does not count: after the deadline, already sent, or out of the game */
+  '4002': c('stay', '선택이 반영되지 않았습니다.', 'Your choice did not count.'),
   '2001': c('leave', '유효하지 않은 채팅방입니다.', 'This chat room is not valid.'),
   '2002': c('stay', '유효하지 않은 메시지입니다.', 'This message is not valid.'),
   '3001': c('stay', '정상적인 방송이 아닙니다.', 'This is not a normal broadcast.'),
@@ -60,6 +64,8 @@ export const CC = {
   TOKEN_EXPIRED: '1403',
   RATE_LIMITED: '1429',
   INVALID_ROOM: '2001',
+  GAME_JOIN_FAILED: '4001',
+  GAME_CHOICE_REFUSED: '4002',
   INVALID_MESSAGE: '2002',
   NOT_NORMAL_BROADCAST: '3001',
   INVALID_SOCKET: '9000',
@@ -117,6 +123,7 @@ export const CHAT_PERMISSIONS = { member: 1, manager: 2, guest: 4 } as const;
 
 /** Black-list types (live §3): 0 muted, 1 forced exit (this broadcast), 2 permanent exit. */
 export const BLACK_TYPES = { muted: 0, forcedExit: 1, permanentExit: 2 } as const;
+export type BlackType = (typeof BLACK_TYPES)[keyof typeof BLACK_TYPES];
 
 /** broadcastControl types. */
 export const BROADCAST_CONTROLS = ['start', 'end', 'exit', 'block'] as const;
@@ -249,8 +256,9 @@ export interface LikeEvent {
 export interface VodChatHistAnswer {
   room: number;
   resultCode: ChatCode;
-  startDate: string;
-  endDate: string;
+  /** the window asked for (absent when the request was refused) */
+  startDate?: string;
+  endDate?: string;
   messages: ChatMessage[];
   /** the messages just before startDate (beforeCnt) */
   before: ChatMessage[];

@@ -117,3 +117,5 @@ export const streamStateResponse = z.object({
 export type StreamStateResponse = z.infer<typeof streamStateResponse>;
 
 export const streamScheduleParams = z.object({ id: idParam });
+
+export * from './browser-ingest.js';

@@ -99,6 +99,11 @@ export const claimView = z.object({
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** the seller's legal exception when a return was denied (RETURN_EXCEPTIONS code) */
+  exceptionCode: z.number().int().nullable(),
+  /** returned goods received at; the refund is due by refundDueAt (3 business days later) */
+  receivedAt: z.string().nullable(),
+  refundDueAt: z.string().nullable(),
 });
 export type ClaimView = z.infer<typeof claimView>;
 
@@ -133,6 +138,8 @@ export const dispatchRequest = z.object({
 export const denyClaimRequest = z.object({
   reason: z.string().trim().min(1).max(300),
   exceptionReason: z.string().trim().max(300).nullable().optional(),
+  /** a return inside the withdrawal window: one of RETURN_EXCEPTIONS (전자상거래법 제17조 ②) */
+  exceptionCode: z.coerce.number().int().min(1).max(5).nullable().optional(),
 });
 export const transitionReasonRequest = z.object({ reason: z.string().trim().max(300).default('') });
 

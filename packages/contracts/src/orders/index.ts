@@ -1,3 +1,4 @@
+import { CASH_RECEIPT_TYPES, cashReceiptInput } from '../compliance/index.js';
 import { z } from 'zod';
 import { appliedCoupon, couponOption, couponSelection } from '../coupons/index.js';
 
@@ -163,6 +164,12 @@ export const createOrderRequest = z.object({
   agreePayTerms: z.boolean(),
   /** "I am 14 or older" */
   confirmAge14: z.boolean(),
+  /** the purchase-safety (escrow) service: transfer and virtual account only (전자상거래법 제13조 ②10, 제24조) */
+  escrow: z.boolean().default(false),
+  /** 현금영수증 for transfer and virtual account payments (null: none) */
+  cashReceipt: cashReceiptInput.nullable().optional(),
+  /** the show the order was opened from (its player, live or replay): sales per broadcast (issue 14) */
+  broadcastScheduleSysId: sysId.nullable().optional(),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;
 
@@ -233,6 +240,11 @@ export const orderView = z.object({
   payDueAt: z.string(),
   paidAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** when the buyer ticked the payment terms and the 14+ box (issue 18: stored with the order) */
+  payTermsAgreedAt: z.string().nullable(),
+  age14ConfirmedAt: z.string().nullable(),
+  escrow: z.boolean(),
+  cashReceipt: z.object({ type: z.enum(CASH_RECEIPT_TYPES), identity: z.string() }).nullable(),
 });
 export type OrderView = z.infer<typeof orderView>;
 

@@ -49,6 +49,10 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   t(S.preparing, S.cancelled, ['operator'], 'cancelled by the operator (refund)'),
   t(S.cancelRequested, S.cancelled, ['operator'], 'cancel approved (refund)'),
   t(S.cancelRequested, S.cancelDenied, ['operator'], 'cancel denied'),
+  // issue 18: the shopper withdraws a pending request in one step (never harder than joining)
+  t(S.cancelRequested, S.paid, ['shopper'], 'cancel withdrawn'),
+  t(S.cancelRequested, S.preparing, ['shopper'], 'cancel withdrawn'),
+  t(S.returnRequested, S.dispatched, ['shopper'], 'return withdrawn'),
   t(S.cancelDenied, S.preparing, ['operator'], 'preparing after a denied cancel'),
   t(S.cancelDenied, S.dispatched, ['operator'], 'dispatched after a denied cancel'),
   // exchange: after delivery, within the window
@@ -80,6 +84,8 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   t(S.returnRequested, S.delivered, ['shopper', 'system'], 'return withdrawn (or treated as withdrawn after 14 days)'),
   t(S.returnInProgress, S.delivered, ['system'], 'return treated as withdrawn after 14 days'),
   t(S.returnDenied, S.purchaseConfirmed, ['system'], 'purchase auto-confirmed after a denied return'),
+  // issue 15: a return denied in transit goes back to transit
+  t(S.returnDenied, S.dispatched, ['system'], 'return denied before delivery: the goods stay in transit'),
 ];
 
 /** The states from which a shopper may confirm the purchase (dispatched, in transit, delivered); else 2006. */

@@ -212,7 +212,7 @@ export const reportEntry = z.object({
 });
 export const reportListResponse = z.object({ reports: z.array(reportEntry), totalCount: z.number().int() });
 export type ReportListResponse = z.infer<typeof reportListResponse>;
-export const SANCTION_KINDS = ['chatBan', 'forcedExit', 'suspension'] as const;
+export const SANCTION_KINDS = ['chatBan', 'forcedExit', 'suspension', 'termination'] as const;
 export const sanctionEntry = z.object({
   sanctionSysId: z.number().int(),
   kind: z.enum(SANCTION_KINDS),

@@ -33,6 +33,9 @@ export const broadcasts = pgTable(
     briefCommentEn: text('brief_comment_en'),
     shareTitle: varchar('share_title', { length: 200 }),
     shareText: text('share_text'),
+    /** issue 19: share title and text for English readers (else the English title and brief) */
+    shareTitleEn: varchar('share_title_en', { length: 200 }),
+    shareTextEn: text('share_text_en'),
     shareThumnailUrl: varchar('share_thumnail_url', { length: 300 }),
     thumnailLiveUrl: varchar('thumnail_live_url', { length: 300 }),
     /** 1 means chat is not recorded */
@@ -68,6 +71,8 @@ export const broadcastSchedules = pgTable(
     /** the last chat sequence number handed out in this room */
     chatSeq: bigint('chat_seq', { mode: 'number' }).notNull().default(0),
     noti: text('noti'),
+    /** issue 19: the notice for English readers; cleared when a new notice is posted in Korean */
+    notiEn: text('noti_en'),
     fixPrdtSysId: integer('fix_prdt_sys_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

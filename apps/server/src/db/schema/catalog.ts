@@ -20,10 +20,22 @@ export const brands = pgTable('brands', {
   nameEn: varchar('name_en', { length: 80 }),
   imageUrl: varchar('image_url', { length: 300 }),
   description: text('description'),
+  /** issue 19: the description for English readers (else machine-translated, else Korean) */
+  descriptionEn: text('description_en'),
   /** the brand seller account that ships its products (sellers/{id}/notice) */
   sellerSysId: integer('seller_sys_id').notNull().default(0),
   /** initial consonants (초성) of the name, for ㄴㅇㅋ-style search */
   nameChosung: varchar('name_chosung', { length: 80 }).notNull().default(''),
+  /** the seller's identity shown on its product pages (전자상거래법 제20조 ②: the mediator discloses it) */
+  sellerCompanyName: varchar('seller_company_name', { length: 100 }),
+  sellerRepresentative: varchar('seller_representative', { length: 40 }),
+  sellerAddress: varchar('seller_address', { length: 200 }),
+  sellerPhone: varchar('seller_phone', { length: 20 }),
+  sellerEmail: varchar('seller_email', { length: 100 }),
+  /** 사업자등록번호 000-00-00000 */
+  sellerBizRegNo: varchar('seller_biz_reg_no', { length: 12 }),
+  /** 통신판매업 신고번호 */
+  sellerMailOrderNo: varchar('seller_mail_order_no', { length: 40 }),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -81,6 +93,8 @@ export const products = pgTable(
     /** initial consonants (초성) of the name, for ㄴㅇㅋ-style search */
     nameChosung: varchar('name_chosung', { length: 200 }).notNull().default(''),
     /** 상품정보제공고시 rows: [{label, value}] */
+    /** 1: alcoholic beverage (19+ identity at checkout, quarterly report to the tax office) */
+    isAlcohol: smallint('is_alcohol').notNull().default(0),
     infoNotice: jsonb('info_notice').$type<{ label: string; value: string; labelEn?: string; valueEn?: string }[]>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -76,6 +76,11 @@ export const claims = pgTable(
     returnCompanyCode: varchar('return_company_code', { length: 4 }),
     denyReason: varchar('deny_reason', { length: 300 }),
     exceptionReason: varchar('exception_reason', { length: 300 }),
+    /** 전자상거래법 제17조 ② exception a seller gave when denying a return (RETURN_EXCEPTIONS code) */
+    exceptionCode: smallint('exception_code'),
+    /** the returned goods arrived; the refund is due 3 business days later (전자상거래법 제18조 ②) */
+    receivedAt: ts('received_at'),
+    refundDueAt: ts('refund_due_at'),
     refundAmount: integer('refund_amount').notNull().default(0),
     refundPoints: integer('refund_points').notNull().default(0),
     /** card: gateway cancel; cash: to the refund account */

@@ -47,10 +47,22 @@ export const orders = pgTable(
     /** set once when reserved stock and points went back (cancel or expiry): the release runs once */
     releasedAt: ts('released_at'),
     createdAt: ts('created_at').notNull(),
+    /** the buyer ticked "I agree to the payment terms" and "I am 14 or older" (unticked at first) at these times */
+    payTermsAgreedAt: ts('pay_terms_agreed_at'),
+    age14ConfirmedAt: ts('age14_confirmed_at'),
+    /** an alcohol order: the member's verified birth date was checked (19+) at this time */
+    adultVerifiedAt: ts('adult_verified_at'),
+    /** the buyer chose the purchase-safety (escrow) service (transfer and virtual account) */
+    escrow: smallint('escrow').notNull().default(0),
+    /** 현금영수증: income (소득공제, phone) or expense (지출증빙, business number) */
+    cashReceipt: jsonb('cash_receipt').$type<{ type: 'income' | 'expense'; identity: string }>(),
+    /** the show the order came from (issue 14: sales per broadcast); null when not from a show */
+    broadcastScheduleSysId: integer('broadcast_schedule_sys_id'),
   },
   (t) => [
     index('orders_user_idx').on(t.userSysId, t.createdAt),
     index('orders_status_due_idx').on(t.status, t.payDueAt),
+    index('orders_broadcast_schedule_idx').on(t.broadcastScheduleSysId),
   ],
 );
 
@@ -80,6 +92,8 @@ export const orderProducts = pgTable(
     planPrdtSysId: integer('plan_prdt_sys_id'),
     broadcastScheduleSysId: integer('broadcast_schedule_sys_id'),
     status: smallint('status').notNull().default(0),
+    /** the product was an alcoholic beverage when bought (the quarterly tax-office export) */
+    isAlcohol: smallint('is_alcohol').notNull().default(0),
   },
   (t) => [index('order_products_order_idx').on(t.orderSysId)],
 );
@@ -97,6 +111,10 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: ts('created_at').notNull(),
+    /** issue 18: who runs the first request (host:pid:random) while it has no answer */
+    holder: varchar('holder', { length: 120 }),
+    /** issue 18: the holder renews this while it runs; past it (database clock), the claim is taken over */
+    leaseUntil: ts('lease_until'),
   },
   (t) => [primaryKey({ columns: [t.scope, t.owner, t.key] })],
 );

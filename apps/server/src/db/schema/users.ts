@@ -34,6 +34,8 @@ export const users = pgTable(
     /** 0 own id, 1 Kakao-type, 2 Naver-type, 3 Google-type, 4 Facebook-type, 5 Apple-type */
     snsType: smallint('sns_type').notNull().default(0),
     withdrawnAt: ts('withdrawn_at'),
+    /** issue 18: last login or token refresh (a year without one separates the member's data) */
+    lastActiveAt: ts('last_active_at'),
     /** the provider's user id (subject) for social accounts */
     snsId: varchar('sns_id', { length: 100 }),
     /** consent times (shopping §3 sign-up): service and privacy terms are required, the others optional */
@@ -97,6 +99,10 @@ export const userWithdrawals = pgTable(
     reason: varchar('reason', { length: 20 }),
     reasonDetail: varchar('reason_detail', { length: 500 }),
     withdrawnAt: ts('withdrawn_at').notNull(),
+    /** issue 18: `self` (the member left) or `terminated` (the company ended the contract) */
+    kind: varchar('kind', { length: 12 }).notNull().default('self'),
+    /** issue 18: the same e-mail, phone or social account cannot rejoin before this (30 days / 2 months) */
+    rejoinBlockedUntil: ts('rejoin_blocked_until'),
   },
   (t) => [
     index('user_withdrawals_user_id_idx').on(t.userIdHash),

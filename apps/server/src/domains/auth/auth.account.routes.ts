@@ -15,7 +15,8 @@ import type { Router } from '../../http/route.js';
 import { validateFields } from '../users/users.policy.js';
 import type { AccountService } from './auth.account.js';
 import { tokenDelivery } from './auth.routes.js';
-import type { ConsoleSmsProvider } from './auth.sms.js';
+import type { SmsProvider } from './auth.sms.js';
+import { fromThisMachine } from '../../http/loopback.js';
 import type { SocialCodeExchange } from './auth.social-oauth.js';
 import type { VerificationService } from './auth.verification.js';
 
@@ -27,7 +28,9 @@ export function accountRoutes(
   deps: {
     account: AccountService;
     verification: VerificationService;
-    sms: ConsoleSmsProvider;
+    sms: SmsProvider;
+    /** issue 18: the development outbox answers only with its own setting on, outside production */
+    outbox: { enabled: boolean; production: boolean };
     cookieSecure: boolean;
     /** the web sign-in: providers offered (settings) and the code exchange */
     socialWeb: { providers: SnsProvidersResponse; exchange: SocialCodeExchange };
@@ -109,8 +112,12 @@ export function accountRoutes(
     path: 'auth/sms/outbox',
     auth: 'public',
     rateLimit: { limit: 60, windowSeconds: 60 },
-    handler: async () => {
-      const messages = deps.sms.outbox();
+    handler: async ({ req }) => {
+      // a development tool (issue 18): off unless SMS_OUTBOX is set, never in production, and only
+      // for a caller on the server's own machine (a developer's browser or the tests)
+      if (!deps.outbox.enabled || deps.outbox.production) throw new AppError(RC.NOT_FOUND);
+      if (!fromThisMachine(req)) throw new AppError(RC.DEV_TOOL_LOCAL_ONLY);
+      const messages = deps.sms.outbox?.();
       if (!messages) throw new AppError(RC.NOT_FOUND);
       return { messages };
     },

@@ -19,6 +19,7 @@ import { hashPassword, sha256Hex } from './auth.crypto.js';
 import type { AuthService, ClientInfo, IssuedTokens } from './auth.service.js';
 import type { SocialVerifier } from './auth.social.js';
 import type { VerificationService } from './auth.verification.js';
+import type { ConsentsService } from '../consents/consents.service.js';
 
 export interface AccountDeps {
   db: Db;
@@ -29,6 +30,8 @@ export interface AccountDeps {
   /** signs the short ticket that carries a verified social identity from snslogin to join */
   secret: Uint8Array;
   now: () => Date;
+  /** issue 18: the advertising consents ticked at sign-up are recorded per channel with their time */
+  consents?: Pick<ConsentsService, 'recordSignup'>;
 }
 
 const SNS_TICKET = { issuer: 'live-commerce:sns-join', ttlSeconds: 30 * 60 } as const;
@@ -162,6 +165,12 @@ export function createAccountService(deps: AccountDeps) {
               updatedAt: at,
             })
             .returning();
+          await deps.consents?.recordSignup(
+            tx,
+            user!.userSysId,
+            { push: body.agreePush, sms: body.agreeSms, email: body.agreeEmail, night: body.agreeNight },
+            at,
+          );
           const coupon = await coupons.issueJoinCoupon(tx, user!.userSysId);
           return { user: user!, coupon };
         });

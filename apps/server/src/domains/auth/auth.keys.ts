@@ -5,7 +5,7 @@ import { serverKeys } from '../../db/schema/index.js';
 import { generateRsaPrivateKeyPem, rsaKeysFromPem, type RsaKeys } from './auth.crypto.js';
 
 /** Reads a shared key, creating it once; every node ends up with the same value. */
-async function sharedKey(db: Db, name: string, make: () => string): Promise<string> {
+export async function sharedKey(db: Db, name: string, make: () => string): Promise<string> {
   const found = await db.select().from(serverKeys).where(eq(serverKeys.name, name));
   if (found[0]) return found[0].value;
   await db.insert(serverKeys).values({ name, value: make() }).onConflictDoNothing();

@@ -81,7 +81,21 @@ export function authRoutes(r: Router, auth: AuthService, cookieSecure: boolean):
     auth: 'public',
     body: loginRequest,
     handler: async ({ req, reply, body }) => {
-      const t = await auth.login(body.userId, body.password, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      const cookieName = auth.devices.cookieName(auth.loginId(body.userId));
+      const { trustedDevice, ...t } = await auth.login(
+        body.userId,
+        body.password,
+        { ip: req.ip, userAgent: req.headers['user-agent'] },
+        req.cookies[cookieName],
+      );
+      // issue 18: this device is trusted for this account from now on (auth.device.ts)
+      reply.setCookie(trustedDevice.name, trustedDevice.value, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: cookieSecure,
+        path: COOKIE_PATH,
+        maxAge: auth.devices.maxAgeSeconds,
+      });
       return deliver(req, reply, t);
     },
   });

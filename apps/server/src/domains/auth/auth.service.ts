@@ -3,12 +3,21 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { RC, REFRESH_AGE, WITHDRAWAL_POLICY, type Role } from '@lc/contracts';
 import type { Db } from '../../db/client.js';
 import { withTx } from '../../db/client.js';
-import { authSessions, refreshTokens, users, userWithdrawals, type UserRow } from '../../db/schema/index.js';
+import {
+  authSessions,
+  dormantMembers,
+  refreshTokens,
+  users,
+  userWithdrawals,
+  type UserRow,
+} from '../../db/schema/index.js';
+import { activeSanctions } from '../../shared/sanctions.js';
 import { AppError } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { dummyPasswordHash, newOpaqueToken, rsaDecrypt, sha256Hex, verifyPassword } from './auth.crypto.js';
 import type { AuthKeys } from './auth.keys.js';
 import { AUTH_POLICY } from './auth.policy.js';
+import { deviceTrust } from './auth.device.js';
 import type { AccessTokens, AuthUser } from './auth.tokens.js';
 
 export interface ClientInfo {
@@ -35,10 +44,13 @@ export interface AuthServiceDeps {
   limits: { perAccount: number; perIp: number; windowSeconds: number };
   /** called when sessions are revoked, so open sockets of those sessions can be closed */
   onSessionsRevoked?: (userSysId: number, sessionIds: string[]) => void;
+  /** a session ended by logout (issue 16: its push devices are forgotten) */
+  onLogout?: (sessionId: string) => void;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, keys, tokens, rate, now } = deps;
+  const devices = deviceTrust(keys.jwtSecret, now);
 
   async function startSession(user: UserRow, client: ClientInfo): Promise<IssuedTokens> {
     const sessionId = randomUUID();
@@ -55,6 +67,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         userAgent: client.userAgent?.slice(0, 300) ?? null,
       });
       await tx.insert(refreshTokens).values({ tokenHash: sha256Hex(refreshToken), sessionId, createdAt: at });
+      // issue 18: a year without this moves the member's data apart (retention-jobs.ts `separateInactive`)
+      await tx.update(users).set({ lastActiveAt: at }).where(eq(users.userSysId, user.userSysId));
     });
     const role = user.role as Role;
     return {
@@ -69,10 +83,44 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function revokeSession(sessionId: string, reason: string): Promise<void> {
-    await db
+    const ended = await db
       .update(authSessions)
       .set({ revokedAt: now(), revokeReason: reason })
-      .where(and(eq(authSessions.sessionId, sessionId), isNull(authSessions.revokedAt)));
+      .where(and(eq(authSessions.sessionId, sessionId), isNull(authSessions.revokedAt)))
+      .returning({ userSysId: authSessions.userSysId });
+    // issue 18: the session's sockets close too (logout left them chatting until the token expired)
+    if (ended[0]) deps.onSessionsRevoked?.(ended[0].userSysId, [sessionId]);
+  }
+
+  /** Moves a dormant member's separated data back onto the member row (issue 18). */
+  async function wakeDormant(user: UserRow): Promise<UserRow> {
+    return withTx(db, async (tx) => {
+      const [kept] = await tx.delete(dormantMembers).where(eq(dormantMembers.userSysId, user.userSysId)).returning();
+      const data = (kept?.data ?? {}) as { name?: string | null; mobile?: string | null; birthday?: string | null };
+      const [row] = await tx
+        .update(users)
+        .set({
+          status: 'active',
+          name: data.name ?? null,
+          mobile: data.mobile ?? null,
+          birthday: data.birthday ?? null,
+          updatedAt: now(),
+        })
+        .where(and(eq(users.userSysId, user.userSysId), eq(users.status, 'dormant')))
+        .returning();
+      return row ?? user;
+    });
+  }
+
+  /** The session is open and its member active (a token's session, a recovering socket's). */
+  async function liveSession(authSysId: number, sessionId: string): Promise<{ role: Role } | null> {
+    const [row] = await db
+      .select({ revokedAt: authSessions.revokedAt, status: users.status, role: users.role })
+      .from(authSessions)
+      .innerJoin(users, eq(users.userSysId, authSessions.userSysId))
+      .where(and(eq(authSessions.sessionId, sessionId), eq(authSessions.userSysId, authSysId)));
+    if (!row || row.revokedAt || row.status !== 'active') return null;
+    return { role: row.role as Role };
   }
 
   /** A withdrawal record of this e-mail within the abuse-prevention period (shopping §9). */
@@ -126,10 +174,25 @@ export function createAuthService(deps: AuthServiceDeps) {
       };
     },
 
-    /** auth/login with an RSA-OAEP-encrypted password; rate limited per account and per address. */
-    async login(userIdRaw: string, cipher: string, client: ClientInfo): Promise<IssuedTokens> {
+    /** the e-mail as logins compare it (the device cookie is named after it) */
+    loginId: (userIdRaw: string) => userIdRaw.trim().toLowerCase(),
+    devices,
+
+    /**
+     * auth/login with an RSA-OAEP-encrypted password; rate limited per account and per address. A
+     * device that signed in to this account before (`deviceCookie`, auth.device.ts) has a failure
+     * count of its own, so another address's failures never lock it out (issue 18). A success hands
+     * the device its (renewed) trust cookie.
+     */
+    async login(
+      userIdRaw: string,
+      cipher: string,
+      client: ClientInfo,
+      deviceCookie?: string,
+    ): Promise<IssuedTokens & { trustedDevice: { name: string; value: string } }> {
       const userId = userIdRaw.trim().toLowerCase();
-      const accountKey = `login:acct:${userId}`;
+      const device = devices.verify(userId, deviceCookie);
+      const accountKey = device ? `login:acct:${userId}:device:${device}` : `login:acct:${userId}`;
       const ipKey = `login:ip:${client.ip}`;
       const ipHit = await rate.hit(ipKey, deps.limits.perIp, deps.limits.windowSeconds);
       const acct = await rate.peek(accountKey, deps.limits.perAccount);
@@ -152,9 +215,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         await rate.hit(accountKey, deps.limits.perAccount, deps.limits.windowSeconds);
         throw new AppError(RC.LOGIN_MISMATCH);
       }
-      if (user.status !== 'active') throw new AppError(RC.ACCOUNT_SUSPENDED);
+      // issue 18: a dormant member (a year without login) signs in again: their data comes back
+      const member = user.status === 'dormant' ? await wakeDormant(user) : user;
+      if (member.status !== 'active') throw new AppError(RC.ACCOUNT_SUSPENDED);
+      // an operator's forced or permanent exit (issue 15) keeps the member out while it lasts
+      if ((await activeSanctions(db, member.userSysId, now())).locked) throw new AppError(RC.ACCOUNT_SANCTIONED);
       await rate.reset(accountKey);
-      return startSession(user, client);
+      const issued = await startSession(member, client);
+      return { ...issued, trustedDevice: { name: devices.cookieName(userId), value: devices.issue(userId) } };
     },
 
     /**
@@ -195,13 +263,18 @@ export function createAuthService(deps: AuthServiceDeps) {
             revoked: { userSysId: user.userSysId, sessionId: session.sessionId },
           } as const;
         }
+        const revoked = { userSysId: user.userSysId, sessionId: session.sessionId };
         if (at.getTime() - session.lastUsedAt.getTime() >= AUTH_POLICY.maxIdleMs) {
           await revoke('idle');
-          return { error: RC.INACTIVE_TOO_LONG } as const;
+          return { error: RC.INACTIVE_TOO_LONG, revoked } as const;
         }
         if (user.status !== 'active') {
           await revoke('account');
-          return { error: user.status === 'withdrawn' ? RC.WITHDRAWN : RC.ACCOUNT_SUSPENDED } as const;
+          return { error: user.status === 'withdrawn' ? RC.WITHDRAWN : RC.ACCOUNT_SUSPENDED, revoked } as const;
+        }
+        if ((await activeSanctions(tx, user.userSysId, at)).locked) {
+          await revoke('account');
+          return { error: RC.ACCOUNT_SANCTIONED, revoked } as const;
         }
         const next = newOpaqueToken();
         await tx
@@ -212,6 +285,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           .update(authSessions)
           .set({ lastUsedAt: at, renewedAt })
           .where(eq(authSessions.sessionId, session.sessionId));
+        await tx.update(users).set({ lastActiveAt: at }).where(eq(users.userSysId, user.userSysId));
         const refreshAge =
           at.getTime() - renewedAt.getTime() >= AUTH_POLICY.renewAfterMs ? REFRESH_AGE.renew : REFRESH_AGE.none;
         return { user, sessionId: session.sessionId, next, refreshAge } as const;
@@ -245,7 +319,10 @@ export function createAuthService(deps: AuthServiceDeps) {
           .where(eq(refreshTokens.tokenHash, sha256Hex(refreshToken)));
         sessionId = row?.sessionId;
       }
-      if (sessionId) await revokeSession(sessionId, 'logout');
+      if (sessionId) {
+        await revokeSession(sessionId, 'logout');
+        deps.onLogout?.(sessionId);
+      }
     },
 
     /** Ends every session of a user except `keep` (password change, withdrawal). */
@@ -269,14 +346,24 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async authenticate(accessToken: string): Promise<AuthUser> {
       const user = await tokens.verify(accessToken);
-      if (!user.sessionId) return user;
-      const [row] = await db
-        .select({ revokedAt: authSessions.revokedAt, status: users.status })
-        .from(authSessions)
-        .innerJoin(users, eq(users.userSysId, authSessions.userSysId))
-        .where(and(eq(authSessions.sessionId, user.sessionId), eq(authSessions.userSysId, user.authSysId)));
-      if (!row || row.revokedAt || row.status !== 'active') throw new AppError(RC.ACCESS_TOKEN_INVALID);
-      return user;
+      // issue 18: only the demo guest token (authSysId 0, role guest) goes without a session; any
+      // other token must name a live session, and the role is the member's current one, not the token's
+      if (!user.sessionId) {
+        if (user.role === 'guest' && user.authSysId === 0) return user;
+        throw new AppError(RC.ACCESS_TOKEN_INVALID);
+      }
+      const live = await liveSession(user.authSysId, user.sessionId);
+      if (!live) throw new AppError(RC.ACCESS_TOKEN_INVALID);
+      return { ...user, role: live.role };
+    },
+
+    /**
+     * A socket coming back through connection-state recovery (issue 18): its session must still be
+     * live, else it starts over (and its handshake token is checked like any new connection's).
+     */
+    async stillLive(user: AuthUser | undefined): Promise<boolean> {
+      if (!user?.sessionId) return user === undefined || (user.role === 'guest' && user.authSysId === 0);
+      return (await liveSession(user.authSysId, user.sessionId)) !== null;
     },
 
     /** Number of open sessions, for tests and My page. */

@@ -56,9 +56,13 @@ export function createVerificationService(deps: VerificationDeps) {
       .where(and(eq(users.mobile, mobile), eq(users.status, 'active')));
   }
 
-  /** Withdrawn within the rejoin block (30 days) with this phone or e-mail hash. */
+  /**
+   * Withdrawn with this phone or e-mail hash within the rejoin block: 30 days after a self-withdrawal,
+   * 2 months after a company termination (`rejoinBlockedUntil`, issue 18; older rows: the 30 days).
+   */
   async function rejoinBlocked(q: Queryable, hashes: { mobile?: string; userId?: string }): Promise<boolean> {
-    const since = new Date(now().getTime() - WITHDRAWAL_POLICY.rejoinBlockDays * 86_400_000);
+    const at = now();
+    const since = new Date(at.getTime() - WITHDRAWAL_POLICY.rejoinBlockDays * 86_400_000);
     const conds = [];
     if (hashes.mobile) conds.push(eq(userWithdrawals.mobileHash, sha256Hex(hashes.mobile)));
     if (hashes.userId) conds.push(eq(userWithdrawals.userIdHash, sha256Hex(hashes.userId)));
@@ -66,7 +70,7 @@ export function createVerificationService(deps: VerificationDeps) {
     const [r] = await q
       .select({ n: count() })
       .from(userWithdrawals)
-      .where(and(gt(userWithdrawals.withdrawnAt, since), or(...conds)));
+      .where(and(or(gt(userWithdrawals.withdrawnAt, since), gt(userWithdrawals.rejoinBlockedUntil, at)), or(...conds)));
     return (r?.n ?? 0) > 0;
   }
 
@@ -131,7 +135,13 @@ export function createVerificationService(deps: VerificationDeps) {
         createdAt: at,
         expiresAt,
       });
-      await sms.send(mobile, SMS_TEXT[client.lang](code));
+      try {
+        await sms.send(mobile, SMS_TEXT[client.lang](code));
+      } catch (err) {
+        // not sent: the request is forgotten, so the cooldown and daily count do not punish the member
+        await db.delete(phoneVerifications).where(eq(phoneVerifications.requestId, requestId));
+        throw err;
+      }
       return { requestId, expiresAt: expiresAt.toISOString(), ttlSeconds: VERIFICATION_POLICY.codeTtlSeconds };
     },
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { RC } from '@lc/contracts';
 import { sendFailure } from '../../http/envelope.js';
+import type { FfmpegProbe } from '../../media/ffmpeg-check.js';
 import { DEMO_REPLAY_SECONDS } from '../../seed/broadcasts.js';
 
 /** The demo clips (until the media pipeline lands): a short live loop and a replay the seeded chat spans. */
@@ -57,9 +58,10 @@ export function demoClipArgs(clip: DemoClip, outDir: string): string[] {
 
 /**
  * Serves the demo HLS clips from DATA_DIR/media/demo, generating each once with ffmpeg
- * (`ffmpeg` on the PATH) when it is missing. Playlists are not cached; segments are.
+ * (`FFMPEG_PATH`) when it is missing. Playlists are not cached; segments are. Without ffmpeg (said
+ * once at start by the probe) a clip not made yet answers `8107` and the player shows "no video".
  */
-export function registerDemoMedia(fastify: FastifyInstance, dataDir: string): void {
+export function registerDemoMedia(fastify: FastifyInstance, dataDir: string, ffmpeg: FfmpegProbe): void {
   const root = path.join(dataDir, 'media', 'demo');
   const making = new Map<DemoClip, Promise<void>>();
   const ensure = (clip: DemoClip): Promise<void> => {
@@ -71,7 +73,7 @@ export function registerDemoMedia(fastify: FastifyInstance, dataDir: string): vo
       rmSync(tmp, { recursive: true, force: true });
       mkdirSync(tmp, { recursive: true });
       p = new Promise<void>((resolve, reject) => {
-        execFile('ffmpeg', demoClipArgs(clip, tmp), { timeout: 120_000 }, (err) => {
+        execFile(ffmpeg.path, demoClipArgs(clip, tmp), { timeout: 120_000 }, (err) => {
           if (err) {
             rmSync(tmp, { recursive: true, force: true });
             return reject(err);
@@ -90,6 +92,8 @@ export function registerDemoMedia(fastify: FastifyInstance, dataDir: string): vo
     if (!(clip in DEMO_CLIPS) || !/^(index\.m3u8|seg\d{3}\.ts)$/.test(file)) {
       return sendFailure(req, reply, RC.NOT_FOUND);
     }
+    const made = existsSync(path.join(root, clip, 'index.m3u8'));
+    if (!made && !(await ffmpeg.available())) return sendFailure(req, reply, RC.MEDIA_VIDEO_UNAVAILABLE);
     try {
       await ensure(clip as DemoClip);
     } catch (err) {

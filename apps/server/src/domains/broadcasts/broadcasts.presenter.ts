@@ -22,6 +22,8 @@ export interface ScheduleRow {
   thumnailLiveUrl: string | null;
   shareTitle: string | null;
   shareText: string | null;
+  shareTitleEn: string | null;
+  shareTextEn: string | null;
   shareThumnailUrl: string | null;
   isRecChat: number;
   blockedAt: Date | null;
@@ -37,6 +39,7 @@ export interface ScheduleRow {
   viewCnt: number;
   likeCnt: number;
   noti: string | null;
+  notiEn: string | null;
   fixPrdtSysId: number | null;
 }
 
@@ -142,14 +145,15 @@ export function presentInfo(
     ...card,
     bcSysId: row.broadcastSysId,
     bcScheduleSysId: row.broadcastScheduleSysId,
-    shareTitle: row.shareTitle ?? card.title,
-    shareText: row.shareText ?? card.briefComment,
+    // issue 19: English readers get the English share texts, else the (English) title and brief
+    shareTitle: lang === 'en' ? (row.shareTitleEn ?? card.title) : (row.shareTitle ?? card.title),
+    shareText: lang === 'en' ? (row.shareTextEn ?? card.briefComment) : (row.shareText ?? card.briefComment),
     shareThumnailUrl: row.shareThumnailUrl ?? row.thumnailLiveUrl,
     liveUrl: row.liveUrl,
     isRecChat: bit(row.isRecChat),
     liveStartDate: row.liveStartDate ? row.liveStartDate.toISOString() : null,
     broadcastMedias: presentMedias(row),
-    noti: row.noti,
+    noti: lang === 'en' && row.noti && row.notiEn ? row.notiEn : row.noti,
     fixPrdtSysId: row.fixPrdtSysId,
   };
 }

@@ -21,6 +21,7 @@ import {
   products,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import type { Localizer } from '../../shared/localize.js';
 import {
   presentCard,
   presentInfo,
@@ -50,6 +51,8 @@ const scheduleColumns = {
   thumnailLiveUrl: broadcasts.thumnailLiveUrl,
   shareTitle: broadcasts.shareTitle,
   shareText: broadcasts.shareText,
+  shareTitleEn: broadcasts.shareTitleEn,
+  shareTextEn: broadcasts.shareTextEn,
   shareThumnailUrl: broadcasts.shareThumnailUrl,
   isRecChat: broadcasts.isRecChat,
   blockedAt: broadcasts.blockedAt,
@@ -65,6 +68,7 @@ const scheduleColumns = {
   viewCnt: broadcastSchedules.viewCnt,
   likeCnt: broadcastSchedules.likeCnt,
   noti: broadcastSchedules.noti,
+  notiEn: broadcastSchedules.notiEn,
   fixPrdtSysId: broadcastSchedules.fixPrdtSysId,
 };
 
@@ -92,6 +96,8 @@ export type LiveChangeListener = (room: number, type: 'start' | 'end', liveFlag:
 
 export interface BroadcastsServiceOptions {
   onLiveChange?: LiveChangeListener;
+  /** issue 19: texts with no stored English are machine-translated for English readers (TRANSLATE_URL) */
+  translation?: Localizer;
 }
 
 /** Broadcasts: schedules and their status, products, counters, reservations (alarms) and start alerts. */
@@ -125,8 +131,39 @@ export function createBroadcastsService(db: Db, now: () => Date, opts: Broadcast
     return new Set(rows.map((r) => r.id));
   }
 
+  /**
+   * Issue 19: the rows with an English reader's texts filled in (the stored English, else the
+   * translation service's, which falls back to Korean without a translator); others as they are.
+   */
+  async function inLang<R extends ScheduleRow>(rows: R[], lang: Lang): Promise<R[]> {
+    const tr = opts.translation;
+    if (!tr || lang === 'ko' || rows.length === 0) return rows;
+    const per = 6;
+    const texts = await tr.localize(
+      rows.flatMap((r) => [
+        { ko: r.title, en: r.titleEn },
+        { ko: r.briefComment, en: r.briefCommentEn },
+        { ko: r.brandName, en: r.brandNameEn },
+        { ko: r.shareTitle ?? r.title, en: r.shareTitleEn ?? r.titleEn },
+        { ko: r.shareText ?? r.briefComment, en: r.shareTextEn ?? r.briefCommentEn },
+        { ko: r.noti ?? '', en: r.notiEn },
+      ]),
+      lang,
+    );
+    return rows.map((r, i) => ({
+      ...r,
+      titleEn: texts[per * i]!,
+      briefCommentEn: texts[per * i + 1]!,
+      brandNameEn: texts[per * i + 2]!,
+      shareTitleEn: texts[per * i + 3]!,
+      shareTextEn: texts[per * i + 4]!,
+      notiEn: r.noti ? texts[per * i + 5]! : null,
+    }));
+  }
+
   /** Rows → cards with their first products and the viewer's alarm flags. */
-  async function cards(rows: ScheduleRow[], viewer: Viewer): Promise<BroadcastCard[]> {
+  async function cards(source: ScheduleRow[], viewer: Viewer): Promise<BroadcastCard[]> {
+    const rows = await inLang(source, viewer.lang);
     const t = now();
     const prods = await productRows([...new Set(rows.map((r) => r.broadcastSysId))]);
     const alarms = await alarmSet(
@@ -232,7 +269,8 @@ export function createBroadcastsService(db: Db, now: () => Date, opts: Broadcast
     },
 
     async intro(broadcastSysId: number, scheduleId: number | undefined, viewer: Viewer) {
-      const row = await schedule(broadcastSysId, scheduleId);
+      const [row] = await inLang([await schedule(broadcastSysId, scheduleId)], viewer.lang);
+      if (!row) throw new AppError(RC.BROADCAST_NOT_FOUND);
       if (row.blockedAt) throw new AppError(RC.BROADCAST_BLOCKED);
       const prods = await productRows([broadcastSysId]);
       const t = now();
@@ -355,7 +393,7 @@ export function createBroadcastsService(db: Db, now: () => Date, opts: Broadcast
         .from(broadcastAlarmHistories)
         .where(eq(broadcastAlarmHistories.userSysId, userSysId));
       return {
-        histories: rows.map((r) => {
+        histories: (await inLang(rows, viewer.lang)).map((r) => {
           const card = presentCard(r, t, viewer.lang, { products: [], prdtTotalCnt: 0, isAlarm: true });
           return {
             alarmHistorySysId: r.alarmHistorySysId,

@@ -25,19 +25,18 @@ export const SHARE_IMAGE = { width: 800, height: 400 } as const;
 export function shareMetaTags(b: BroadcastInfo, origin: string): string {
   const title = b.shareTitle || b.title;
   const text = b.shareText || b.briefComment || '';
-  const image = b.shareThumnailUrl ?? b.thumnailLiveUrl ?? null;
+  // the generated 800×400 card (issue 16, share.image.ts), drawn around the operator's share image
+  const image = `/share/img/broadcast/${b.broadcastScheduleSysId}.png`;
   const abs = (u: string) => (/^https?:\/\//i.test(u) ? u : `${origin}${u.startsWith('/') ? '' : '/'}${u}`);
   const tags: [string, string][] = [
     ['og:type', 'video.other'],
     ['og:title', title],
     ['og:description', text],
     ['og:url', `${origin}/Vod/${b.broadcastSysId}/${b.broadcastScheduleSysId}/live`],
+    ['og:image', abs(image)],
+    ['og:image:width', String(SHARE_IMAGE.width)],
+    ['og:image:height', String(SHARE_IMAGE.height)],
   ];
-  if (image) {
-    tags.push(['og:image', abs(image)]);
-    tags.push(['og:image:width', String(SHARE_IMAGE.width)]);
-    tags.push(['og:image:height', String(SHARE_IMAGE.height)]);
-  }
   const out = tags.map(([p, v]) => `<meta property="${p}" content="${escapeHtml(v)}">`);
   out.push(`<meta name="twitter:card" content="summary_large_image">`);
   out.push(`<meta name="description" content="${escapeHtml(text)}">`);

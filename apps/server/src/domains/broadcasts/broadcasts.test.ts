@@ -47,8 +47,8 @@ describe('broadcast calls', () => {
   it('answers in English titles when asked', async () => {
     const en = await t.request({ method: 'GET', url: 'broadcasts/mainlists', headers: { 'accept-language': 'en' } });
     const l = (en.json.liveList as BroadcastCard[])[0]!;
-    expect(l.title).toBe('Spring skincare live deals');
-    expect(main.liveList[0]!.title).toBe('봄맞이 스킨케어 라이브 특가');
+    expect(l.title).toBe('Moa Beauty hydrating skincare live deals');
+    expect(main.liveList[0]!.title).toBe('모아뷰티 수분 스킨케어 라이브 특가');
   });
 
   it('intro, chklive, cliinfo and products/list', async () => {

@@ -73,6 +73,19 @@ const brandProductCount = sql<number>`(select count(*)::int from products p wher
 
 const discountRateSql = sql<number>`case when ${products.marketPrice} > 0 then ((${products.marketPrice} - ${products.price}) * 100) / ${products.marketPrice} else 0 end`;
 
+/**
+ * The delivery fee one piece at this price must pay (free, free above an amount, or always paid): the
+ * product page shows the total with it on its first screen (전자상거래법 다크패턴 규정, 2025-02-14: 순차공개 가격책정 금지).
+ */
+export function mandatoryDeliveryFee(
+  d: { deliveryPriceTypeCode: number; deliveryPrice: number; freeDeliveryMinAmount: number | null },
+  amount: number,
+): number {
+  if (d.deliveryPriceTypeCode === 1) return 0;
+  if (d.deliveryPriceTypeCode === 2 && d.freeDeliveryMinAmount !== null && amount >= d.freeDeliveryMinAmount) return 0;
+  return d.deliveryPrice;
+}
+
 function sortOrder(sort: SortOption): SQL[] {
   if (sort === 'highPrice') return [desc(products.price), desc(products.prdtSysId)];
   if (sort === 'lowPrice') return [asc(products.price), desc(products.prdtSysId)];
@@ -90,6 +103,7 @@ type BaseDetail = Omit<
   | 'planType'
   | 'broadcastScheduleSysId'
   | 'isLivePrice'
+  | 'totalPrice'
 > & {
   live: LivePriced;
 };
@@ -175,6 +189,14 @@ export function createCatalogService(deps: {
         freeDeliveryMinAmount: products.freeDeliveryMinAmount,
         jejuAddingCost: products.jejuAddingCost,
         islandAddingCost: products.islandAddingCost,
+        isAlcohol: products.isAlcohol,
+        sellerCompanyName: brands.sellerCompanyName,
+        sellerRepresentative: brands.sellerRepresentative,
+        sellerAddress: brands.sellerAddress,
+        sellerPhone: brands.sellerPhone,
+        sellerEmail: brands.sellerEmail,
+        sellerBizRegNo: brands.sellerBizRegNo,
+        sellerMailOrderNo: brands.sellerMailOrderNo,
       })
       .from(products)
       .innerJoin(brands, eq(brands.brandSysId, products.brandSysId))
@@ -264,6 +286,16 @@ export function createCatalogService(deps: {
         livePrice: row.livePrice,
         livePriceStartDate: row.livePriceStartDate,
         livePriceEndDate: row.livePriceEndDate,
+      },
+      isAlcohol: row.isAlcohol === 1 ? 1 : 0,
+      seller: {
+        companyName: row.sellerCompanyName,
+        representative: row.sellerRepresentative,
+        address: row.sellerAddress,
+        phone: row.sellerPhone,
+        email: row.sellerEmail,
+        bizRegNo: row.sellerBizRegNo,
+        mailOrderNo: row.sellerMailOrderNo,
       },
     };
     objects.set(key, base, gen);
@@ -590,11 +622,13 @@ export function createCatalogService(deps: {
         planTitle = title ?? pp.title;
       }
       const { live, ...rest } = base;
+      const finalPrice = applies && live.livePrice !== null ? live.livePrice : base.price;
       return {
         product: {
           ...rest,
           isLivePrice: liveWindowEndedOrOpen(live, t),
-          finalPrice: applies && live.livePrice !== null ? live.livePrice : base.price,
+          finalPrice,
+          totalPrice: finalPrice + mandatoryDeliveryFee(base.delivery, finalPrice),
           livePriceApplied: applies ? 1 : 0,
           livePriceExpired: liveWindowEnded(live, t) ? 1 : 0,
           isPick: isPick as 0 | 1,
@@ -669,6 +703,7 @@ export function createCatalogService(deps: {
           nameEn: brands.nameEn,
           imageUrl: brands.imageUrl,
           description: brands.description,
+          descriptionEn: brands.descriptionEn,
           sellerSysId: brands.sellerSysId,
           productCount: brandProductCount,
         })
@@ -676,7 +711,10 @@ export function createCatalogService(deps: {
         .where(eq(brands.brandSysId, id));
       if (!row) throw new AppError(RC.BRAND_NOT_FOUND);
       const [name, description] = await translation.localize(
-        [{ ko: row.name, en: row.nameEn }, { ko: row.description ?? '' }],
+        [
+          { ko: row.name, en: row.nameEn },
+          { ko: row.description ?? '', en: row.descriptionEn },
+        ],
         lang,
       );
       return {

@@ -225,7 +225,8 @@ describe('product detail', () => {
     expect(p.optionGroups.map((g) => g.name)).toEqual(['색상', '사이즈']);
     expect(p.isOption).toBe(1);
     expect(p.addingProducts.length).toBe(1);
-    expect(p.images.length).toBe(2);
+    // the big picture and the three gallery views of the demo seed (issue 19: turned, mirrored, close up)
+    expect(p.images.length).toBe(4);
     expect(p.delivery.deliveryPriceTypeCode).toBe(1);
     expect(p.finalPrice).toBe(p.price);
     expect(p.isPick).toBe(0);

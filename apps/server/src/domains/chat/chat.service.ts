@@ -1,3 +1,4 @@
+import { activeSanctions } from '../../shared/sanctions.js';
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { BLACK_TYPES, LIVE_FLAGS, type BroadcastControlType, type ChatMessage } from '@lc/contracts';
 import type { Db } from '../../db/client.js';
@@ -112,11 +113,15 @@ export function createChatService(db: Db, now: () => Date) {
             or(eq(chatBlackList.broadcastScheduleSysId, room), eq(chatBlackList.blackType, BLACK_TYPES.permanentExit)),
           ),
         );
+      // operator sanctions (issue 15) apply in every room
+      const sanction = await activeSanctions(db, userSysId, now());
       return {
-        out: rows.some(
-          (r) => r.type === BLACK_TYPES.permanentExit || (r.type === BLACK_TYPES.forcedExit && r.room === room),
-        ),
-        muted: rows.some((r) => r.type === BLACK_TYPES.muted && r.room === room),
+        out:
+          sanction.locked ||
+          rows.some(
+            (r) => r.type === BLACK_TYPES.permanentExit || (r.type === BLACK_TYPES.forcedExit && r.room === room),
+          ),
+        muted: sanction.chatBanned || rows.some((r) => r.type === BLACK_TYPES.muted && r.room === room),
       };
     },
 
@@ -144,7 +149,7 @@ export function createChatService(db: Db, now: () => Date) {
       // transaction, cost more CPU than delivering the batch (bench/chat)
       const extra = sql.join(
         [
-          ...(lastNotice ? [sql`, noti = ${lastNotice.msg}`] : []),
+          ...(lastNotice ? [sql`, noti = ${lastNotice.msg}, noti_en = null`] : []),
           ...(lastPin ? [sql`, fix_prdt_sys_id = ${lastPin.prdtSysId}`] : []),
         ],
         sql``,

@@ -297,6 +297,51 @@ describe('chat messages', () => {
   });
 });
 
+describe('hub API and socket modules', () => {
+  it("questionAnswered reaches only that member's sockets in that room", async () => {
+    const room = await liveRoom();
+    const asker = await connect(tokens['buyer@demo.kr']!.token);
+    const other = await connect();
+    await emit(asker, 'joinRoom', { room });
+    await emit(other, 'joinRoom', { room });
+    const got = next(asker, 'questionAnswer');
+    const leaked = collect(other, 'questionAnswer');
+    t.app.realtime!.hub.questionAnswered({
+      room,
+      userSysId: tokens['buyer@demo.kr']!.id,
+      nickName: '구매자',
+      content: '사이즈 넉넉한가요?',
+      answer: '한 치수 크게 나왔어요',
+    });
+    expect(await got).toEqual({
+      room,
+      nickName: '구매자',
+      content: '사이즈 넉넉한가요?',
+      answer: '한 치수 크게 나왔어요',
+    });
+    // the viewer would have had it by the time a round trip through the same node comes back
+    await emit(other, 'heartbeat', { room });
+    expect(leaked).toHaveLength(0);
+  });
+
+  it('a registered socket module handles its own event on new connections', async () => {
+    t.app.realtime!.hub.register({
+      name: 'echo-test',
+      connect(socket, hub) {
+        hub.on(socket, 'echoTest' as never, (payload, ack) => {
+          ack?.({ resultCode: '0001', echo: payload, member: hub.member(socket)?.authSysId ?? null } as never);
+        });
+      },
+    });
+    const s = await connect(tokens['buyer@demo.kr']!.token);
+    expect(await emit(s, 'echoTest', { x: 1 })).toEqual({
+      resultCode: '0001',
+      echo: { x: 1 },
+      member: tokens['buyer@demo.kr']!.id,
+    });
+  });
+});
+
 describe('likes and views', () => {
   it('likes are aggregated per tick into one like event; guests cannot like', async () => {
     const room = await liveRoom();

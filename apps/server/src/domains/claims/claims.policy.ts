@@ -15,10 +15,13 @@ export function shippingFeeOf(type: ClaimType, reasonCode: number): number {
   return customerFaultOf(reasonCode) ? CLAIM_POLICY.customerFaultShippingFee : 0;
 }
 
-/** Inside the exchange/return window: not yet delivered (in transit), or within 7 days of delivery. */
-export function insideWindow(deliveredAt: Date | null, at: Date): boolean {
+/**
+ * Inside the exchange/return window: not yet delivered (in transit), or within 7 days of delivery (or of
+ * the contract document when the buyer received it later: `contractDocAt`).
+ */
+export function insideWindow(deliveredAt: Date | null, at: Date, contractDocAt: Date | null = null): boolean {
   if (!deliveredAt) return true;
-  return at.getTime() <= daysAfter(deliveredAt, CLAIM_POLICY.windowDays).getTime();
+  return at.getTime() <= withdrawalWindowEnd(deliveredAt, contractDocAt).getTime();
 }
 
 /** The line state a request moves to, and the states it may be made from. */
@@ -30,3 +33,54 @@ export const REQUEST_MOVE: Record<ClaimType, { to: number; from: number[] }> = {
 
 /** Payment methods refunded in cash to the buyer's refund account (shopping §9: cash within 3 business days). */
 export const CASH_REFUND_METHODS = ['vbank'] as const;
+
+/**
+ * Korean public holidays (관공서의 공휴일에 관한 규정, substitute holidays included) that are not business
+ * days, 2025–2027. One list for every business-day rule; extend it each year.
+ */
+export const KR_PUBLIC_HOLIDAYS: ReadonlySet<string> = new Set([
+  ...['01-01', '01-28', '01-29', '01-30', '03-01', '03-03', '05-05', '05-06', '06-03', '06-06', '08-15'].map(
+    (d) => `2025-${d}`,
+  ),
+  ...['10-03', '10-05', '10-06', '10-07', '10-08', '10-09', '12-25'].map((d) => `2025-${d}`),
+  ...['01-01', '02-16', '02-17', '02-18', '03-02', '05-05', '05-25', '06-03', '08-17', '09-24', '09-25'].map(
+    (d) => `2026-${d}`,
+  ),
+  ...['09-28', '10-05', '10-09', '12-25'].map((d) => `2026-${d}`),
+  ...['01-01', '02-08', '02-09', '03-01', '05-05', '05-13', '08-16', '09-14', '09-15', '09-16', '10-04'].map(
+    (d) => `2027-${d}`,
+  ),
+  ...['10-11', '12-27'].map((d) => `2027-${d}`),
+]);
+
+const KST_MS = 9 * 3_600_000;
+
+/** Is this Korean calendar day (YYYY-MM-DD) a business day: a weekday that is no public holiday? */
+export function isBusinessDayKst(ymd: string): boolean {
+  const dow = new Date(`${ymd}T00:00:00Z`).getUTCDay();
+  return dow !== 0 && dow !== 6 && !KR_PUBLIC_HOLIDAYS.has(ymd);
+}
+
+/**
+ * The end (23:59:59.999 KST) of the n-th business day after the Korean day of `from`: the refund of
+ * returned goods is due by then (전자상거래법 제18조 ②: within 3 business days of the goods' return).
+ */
+export function businessDaysAfterKst(from: Date, n: number): Date {
+  let day = new Date(from.getTime() + KST_MS);
+  day = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
+  let left = n;
+  while (left > 0) {
+    day = new Date(day.getTime() + DAY_MS);
+    if (isBusinessDayKst(day.toISOString().slice(0, 10))) left--;
+  }
+  return new Date(day.getTime() + DAY_MS - 1 - KST_MS);
+}
+
+/**
+ * The end of the withdrawal window (전자상거래법 제17조 ①): 7 days from delivery, or from the day the
+ * buyer received the contract document when that came later.
+ */
+export function withdrawalWindowEnd(deliveredAt: Date, contractDocAt: Date | null): Date {
+  const start = contractDocAt && contractDocAt > deliveredAt ? contractDocAt : deliveredAt;
+  return daysAfter(start, CLAIM_POLICY.windowDays);
+}

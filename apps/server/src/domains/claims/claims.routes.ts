@@ -76,6 +76,13 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
     });
   }
   r.route({
+    method: 'DELETE',
+    path: 'orders/:id/products/:pid/proposaling/:claimId',
+    auth: 'user',
+    params: claimInvoiceParams,
+    handler: ({ params, user }) => s.withdraw(params.id, params.pid, params.claimId, user),
+  });
+  r.route({
     method: 'GET',
     path: 'orders/:id/products/:pid',
     auth: 'user',
@@ -158,6 +165,12 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   // operator (staff): cash refunds to pay out to refund accounts
   r.route({
     method: 'GET',
+    path: 'operations/claims/refunds/due',
+    auth: 'staff',
+    handler: () => s.refundsDue(),
+  });
+  r.route({
+    method: 'GET',
     path: 'operations/refunds/payouts',
     auth: 'staff',
     query: payoutListQuery,
@@ -200,7 +213,8 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
     auth: 'staff',
     params: claimParams,
     body: denyClaimRequest,
-    handler: ({ params, body, user }) => s.deny(params.claimId, user!, body.reason, body.exceptionReason ?? null),
+    handler: ({ params, body, user }) =>
+      s.deny(params.claimId, user!, body.reason, body.exceptionReason ?? null, body.exceptionCode ?? null),
   });
   r.route({
     method: 'POST',

@@ -3,6 +3,8 @@ import {
   DELIVERY_COMPANIES,
   ORDER_STATUS,
   RC,
+  REFUND_DUE_BUSINESS_DAYS,
+  RETURN_EXCEPTIONS,
   STAFF_ROLES,
   type ClaimType,
   type ClaimView,
@@ -32,7 +34,14 @@ import { historyOf, transitionGroup } from '../orders/orders.lifecycle.js';
 import { giveBackStock } from '../orders/orders.stock.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { createDeliveryPays, presentDeliveryPay } from './claims.delivery-pays.js';
-import { CASH_REFUND_METHODS, customerFaultOf, insideWindow, REQUEST_MOVE, shippingFeeOf } from './claims.policy.js';
+import {
+  businessDaysAfterKst,
+  CASH_REFUND_METHODS,
+  customerFaultOf,
+  insideWindow,
+  REQUEST_MOVE,
+  shippingFeeOf,
+} from './claims.policy.js';
 
 type ClaimRow = typeof claims.$inferSelect;
 type LineRow = typeof orderProducts.$inferSelect;
@@ -62,6 +71,9 @@ export function presentClaim(c: ClaimRow): ClaimView {
     createdAt: c.createdAt.toISOString(),
     decidedAt: c.decidedAt?.toISOString() ?? null,
     refundedAt: c.refundedAt?.toISOString() ?? null,
+    exceptionCode: c.exceptionCode,
+    receivedAt: c.receivedAt?.toISOString() ?? null,
+    refundDueAt: c.refundDueAt?.toISOString() ?? null,
   };
 }
 
@@ -298,7 +310,8 @@ export function createClaimsService(deps: {
     }
     if (type !== 'cancel') {
       const d = await deliveryOf(db, line.orderPrdtSysId);
-      if (!insideWindow(d?.deliveredAt ?? null, now())) throw new AppError(RC.CLAIM_WINDOW_PASSED);
+      // the order confirmation (the contract document, 전자상거래법 제13조 ②) goes out on payment
+      if (!insideWindow(d?.deliveredAt ?? null, now(), order.paidAt)) throw new AppError(RC.CLAIM_WINDOW_PASSED);
     }
     if (type === 'cancel') {
       // a main line is cancelled with its adding products; those in another state block it
@@ -435,14 +448,57 @@ export function createClaimsService(deps: {
       return { claim: presentClaim(await claimById(db, claimSysId)), convertedToReturn: converted };
     },
 
+    /**
+     * The shopper withdraws their own pending request (cancel, return or exchange): the line goes back to
+     * the state it was in, in one call (전자상거래법 제21조의2: never harder than making the request).
+     */
+    async withdraw(orderSysId: number, orderPrdtSysId: number, claimSysId: number, user: AuthUser | undefined) {
+      const { line } = await lineOf(orderSysId, orderPrdtSysId, user);
+      const claim = await claimById(db, claimSysId);
+      if (claim.orderPrdtSysId !== line.orderPrdtSysId) throw new AppError(RC.CLAIM_NOT_FOUND);
+      if (claim.status !== 'pending') throw new AppError(RC.ORDER_TRANSITION_ILLEGAL);
+      await withTx(db, async (tx) => {
+        const [won] = await tx
+          .update(claims)
+          .set({ status: 'withdrawn', decidedAt: now() })
+          .where(and(eq(claims.claimSysId, claimSysId), eq(claims.status, 'pending')))
+          .returning({ id: claims.claimSysId });
+        if (!won) throw new AppError(RC.ORDER_TRANSITION_ILLEGAL);
+        const back =
+          claim.type === 'cancel'
+            ? claim.fromStatus
+            : claim.fromStatus === ORDER_STATUS.dispatched
+              ? ORDER_STATUS.dispatched
+              : ORDER_STATUS.delivered;
+        await moveGroup(tx, line, back as OrderStatusCode, 'shopper', user, `${claim.type} withdrawn`);
+      });
+      return { claim: presentClaim(await claimById(db, claimSysId)) };
+    },
+
     /** Operator: deny a claim; a change-of-mind return inside the window needs an exception reason (7010). */
-    async deny(claimSysId: number, user: AuthUser, reason: string, exceptionReason: string | null) {
+    async deny(
+      claimSysId: number,
+      user: AuthUser,
+      reason: string,
+      exceptionReason: string | null,
+      exceptionCode: number | null = null,
+    ) {
       const claim = await claimById(db, claimSysId);
       if (claim.status !== 'pending') throw new AppError(RC.ORDER_TRANSITION_ILLEGAL);
       const line = await lineById(db, claim.orderPrdtSysId);
-      if (claim.type === 'return' && claim.customerFault === 1 && !exceptionReason?.trim()) {
+      // a change-of-mind return inside the withdrawal window is the buyer's right: only one of the
+      // exceptions of 전자상거래법 제17조 ② lets the seller refuse it (7010 without any, 7030 without the code)
+      if (claim.type === 'return' && claim.customerFault === 1) {
         const d = await deliveryOf(db, line.orderPrdtSysId);
-        if (insideWindow(d?.deliveredAt ?? null, claim.createdAt)) throw new AppError(RC.RETURN_DENY_NEEDS_EXCEPTION);
+        const [o] = await db
+          .select({ paidAt: orders.paidAt })
+          .from(orders)
+          .where(eq(orders.orderSysId, claim.orderSysId));
+        if (insideWindow(d?.deliveredAt ?? null, claim.createdAt, o?.paidAt ?? null)) {
+          if (!exceptionReason?.trim() && !exceptionCode) throw new AppError(RC.RETURN_DENY_NEEDS_EXCEPTION);
+          if (!RETURN_EXCEPTIONS.some((e) => e.code === exceptionCode))
+            throw new AppError(RC.RETURN_EXCEPTION_REQUIRED);
+        }
       }
       const to = {
         cancel: ORDER_STATUS.cancelDenied,
@@ -451,9 +507,27 @@ export function createClaimsService(deps: {
       }[claim.type as ClaimType];
       await withTx(db, async (tx) => {
         await moveGroup(tx, line, to, 'operator', user, `${claim.type} denied: ${reason}`);
+        // a return denied before delivery (requested in transit) goes back to transit (issue 15): the
+        // delivered and purchase-confirmation steps then run as usual instead of stopping at 111
+        if (claim.type === 'return' && claim.fromStatus === ORDER_STATUS.dispatched) {
+          await moveGroup(
+            tx,
+            { ...line, status: ORDER_STATUS.returnDenied },
+            ORDER_STATUS.dispatched,
+            'system',
+            undefined,
+            'return denied before delivery: back in transit',
+          );
+        }
         await tx
           .update(claims)
-          .set({ status: 'denied', denyReason: reason, exceptionReason: exceptionReason ?? null, decidedAt: now() })
+          .set({
+            status: 'denied',
+            denyReason: reason,
+            exceptionReason: exceptionReason ?? null,
+            exceptionCode: exceptionCode ?? null,
+            decidedAt: now(),
+          })
           .where(eq(claims.claimSysId, claimSysId));
       });
       return { claim: presentClaim(await claimById(db, claimSysId)) };
@@ -465,8 +539,19 @@ export function createClaimsService(deps: {
       if (claim.status !== 'approved') throw new AppError(RC.ORDER_TRANSITION_ILLEGAL);
       const line = await lineById(db, claim.orderPrdtSysId);
       const to = claim.type === 'exchange' ? ORDER_STATUS.exchangePreparing : ORDER_STATUS.returnReceived;
-      await withTx(db, (tx) => moveGroup(tx, line, to, 'operator', user, 'returned goods received'));
-      return { claim: presentClaim(claim) };
+      const at = now();
+      await withTx(db, async (tx) => {
+        await moveGroup(tx, line, to, 'operator', user, 'returned goods received');
+        // the refund is due within 3 business days of the goods' return (전자상거래법 제18조 ②)
+        await tx
+          .update(claims)
+          .set({
+            receivedAt: at,
+            refundDueAt: claim.type === 'return' ? businessDaysAfterKst(at, REFUND_DUE_BUSINESS_DAYS) : null,
+          })
+          .where(eq(claims.claimSysId, claimSysId));
+      });
+      return { claim: presentClaim(await claimById(db, claimSysId)) };
     },
 
     /** Operator: complete the refund of a received return (113 → 114). */
@@ -635,6 +720,24 @@ export function createClaimsService(deps: {
         .orderBy(desc(refundPayouts.payoutSysId))
         .limit(200);
       return { list: rows.map(presentPayout), totalCount: rows.length };
+    },
+
+    /**
+     * Operator: returns whose goods came back and whose refund is still open, earliest due first, with the
+     * legal due date (3 business days after the goods' return) and whether it has passed.
+     */
+    async refundsDue() {
+      const rows = await db
+        .select()
+        .from(claims)
+        .where(and(eq(claims.type, 'return'), eq(claims.status, 'approved'), isNotNull(claims.refundDueAt)))
+        .orderBy(asc(claims.refundDueAt), asc(claims.claimSysId))
+        .limit(500);
+      const at = now();
+      return {
+        list: rows.map((c) => ({ claim: presentClaim(c), overdue: c.refundDueAt! < at })),
+        totalCount: rows.length,
+      };
     },
 
     /** Operator: the transfer to the refund account is done (once; a repeat answers 7016). */

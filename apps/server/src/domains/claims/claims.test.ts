@@ -197,6 +197,8 @@ describe('operator dispatch and purchase confirmation', () => {
       h.actor,
     ]);
     expect(hist).toEqual([
+      // the payment's move is recorded too (issue 15)
+      [0, 2, 'system'],
       [2, 4, 'operator'],
       [4, 5, 'operator'],
       [5, 6, 'shopper'],

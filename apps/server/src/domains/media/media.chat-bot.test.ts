@@ -51,7 +51,7 @@ describe('demo chat bot', () => {
     expect(got).toHaveLength(0);
   });
 
-  it('posts Korean chat, one notice and a pinned product into the room its viewers are in', async () => {
+  it('posts Korean chat, one notice, a pinned product and the scripted host steps into the room', async () => {
     const s = await viewer();
     const room = live.broadcastScheduleSysId;
     expect((await join(s, room)).resultCode).toBe('0001');
@@ -65,9 +65,15 @@ describe('demo chat bot', () => {
 
     const started = await t.app.media!.startChatBot({ paceMs: [100, 200] });
     expect(started?.room).toBe(room);
-    const end = Date.now() + 15_000;
-    while (messages.filter((m) => m.msgType === 0).length < 6 && Date.now() < end) await sleep(100);
+    const end = Date.now() + 20_000;
+    // the scripted host: after the notice and pin, a rolling product, a banner and an answer
+    const steps = () => [9, 4, 1].every((type) => messages.some((m) => m.msgType === type));
+    while ((messages.filter((m) => m.msgType === 0).length < 6 || !steps()) && Date.now() < end) await sleep(100);
     started!.bot.stop();
+    expect(steps()).toBe(true);
+    const answer = messages.find((m) => m.msgType === 1)!;
+    expect(answer).toMatchObject({ permission: 2, content: DEMO_CHAT_BOT.answers[0].content });
+    expect(messages.find((m) => m.msgType === 4)!.msg).toBe(DEMO_CHAT_BOT.banners[0]);
 
     const chat = messages.filter((m) => m.msgType === 0);
     expect(chat.length).toBeGreaterThanOrEqual(6);

@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { RC, isResultCode } from '@lc/contracts';
 import type { Db, Queryable } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
@@ -7,9 +8,25 @@ import { AppError } from '../../http/errors.js';
 
 /** How long a repeat waits for the first request to finish before answering "still processing". */
 export const IDEMPOTENCY_WAIT_MS = 15_000;
-/** A key whose first request never finished (crashed node) may be taken over after this. */
-export const IDEMPOTENCY_STALE_MS = 120_000;
+/**
+ * Issue 18: a claim is a lease held by one process (host:pid:random). The holder renews it every
+ * `renewMs` while its request runs; a claim whose lease has run out (database clock) belongs to a
+ * process that died, and the next repeat takes it over: within `leaseMs` + one poll of the death.
+ */
+export const IDEMPOTENCY_LEASE = { leaseMs: 3_000, renewMs: 1_000 } as const;
 const POLL_MS = 25;
+
+/** This process, as a claim's holder. */
+export const IDEMPOTENCY_HOLDER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+/**
+ * Tests only (TEST_CHECKOUT_HOLD_MS): how long `record` waits inside the caller's transaction before
+ * storing the answer, so a test can kill the process in the middle of a checkout.
+ */
+let testHold: { ms: number; onHold: (scope: string) => void } | undefined;
+export function holdInsideTransactionForTests(hold: { ms: number; onHold: (scope: string) => void } | undefined) {
+  testHold = hold;
+}
 
 export interface IdempotencyKey {
   scope: string;
@@ -23,6 +40,7 @@ type Stored = { ok: true; data: object } | { ok: false; code: string; extra?: Re
 
 const hashOf = (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('hex');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const leaseEnd = () => sql`now() + make_interval(secs => ${IDEMPOTENCY_LEASE.leaseMs / 1000})`;
 
 function replay(s: Stored): object {
   if (s.ok) return { ...s.data, replayed: true };
@@ -31,10 +49,15 @@ function replay(s: Stored): object {
 }
 
 /**
- * Runs `run` once per (scope, owner, key): the first request claims the key with an insert, runs,
- * and stores its answer — in the same transaction as its writes when `run` takes the transaction —
- * and every repeat (even at the same moment) waits for and replays that answer. Expected failures
- * (AppError) are stored and replayed too; an unexpected crash frees the key for a retry.
+ * Runs `run` once per (scope, owner, key): the first request claims the key with an insert (holder and
+ * lease), runs, and stores its answer — in the same transaction as its writes when `run` takes the
+ * transaction — and every repeat (even at the same moment) waits for and replays that answer. Expected
+ * failures (AppError) are stored and replayed too; an unexpected error frees the key for a retry.
+ *
+ * A holder that dies (crash, SIGKILL) stops renewing; once its lease is over a repeat takes the claim
+ * and runs the request itself. The answer is stored only while the claim is still this holder's, and
+ * inside the caller's transaction: a holder that lost its claim (it stalled past its lease) rolls its
+ * writes back instead of committing a second order.
  */
 export async function idempotent<T extends object>(
   db: Db,
@@ -49,39 +72,77 @@ export async function idempotent<T extends object>(
     eq(idempotencyKeys.owner, id.owner),
     eq(idempotencyKeys.key, id.key),
   );
+  const mine = and(where, eq(idempotencyKeys.holder, IDEMPOTENCY_HOLDER));
   const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
   for (;;) {
     const claimed = await db
       .insert(idempotencyKeys)
-      .values({ scope: id.scope, owner: id.owner, key: id.key, requestHash, createdAt: now() })
+      .values({
+        scope: id.scope,
+        owner: id.owner,
+        key: id.key,
+        requestHash,
+        createdAt: now(),
+        holder: IDEMPOTENCY_HOLDER,
+        leaseUntil: leaseEnd(),
+      })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length > 0) break;
-    const [row] = await db.select().from(idempotencyKeys).where(where);
-    if (!row) continue; // freed by a first request that crashed: claim it now
+    const [row] = await db
+      .select({
+        requestHash: idempotencyKeys.requestHash,
+        responseBody: idempotencyKeys.responseBody,
+        expired: sql<boolean>`coalesce(${idempotencyKeys.leaseUntil} < now(), true)`,
+      })
+      .from(idempotencyKeys)
+      .where(where);
+    if (!row) continue; // freed by a first request that failed: claim it now
     if (row.requestHash !== requestHash) throw new AppError(RC.IDEMPOTENCY_MISMATCH);
     if (row.responseBody !== null) return replay(row.responseBody as Stored);
-    if (row.createdAt.getTime() < now().getTime() - IDEMPOTENCY_STALE_MS) {
-      await db
-        .delete(idempotencyKeys)
+    if (row.expired) {
+      // its holder stopped renewing (died): take the claim over, unless it answered or renewed meanwhile
+      const taken = await db
+        .update(idempotencyKeys)
+        .set({ holder: IDEMPOTENCY_HOLDER, leaseUntil: leaseEnd(), createdAt: now() })
         .where(
           and(
             where,
             isNull(idempotencyKeys.responseBody),
-            lt(idempotencyKeys.createdAt, new Date(now().getTime() - IDEMPOTENCY_STALE_MS)),
+            or(isNull(idempotencyKeys.leaseUntil), lt(idempotencyKeys.leaseUntil, sql`now()`)),
           ),
-        );
+        )
+        .returning({ key: idempotencyKeys.key });
+      if (taken.length > 0) break;
       continue;
     }
     if (Date.now() > deadline) throw new AppError(RC.IDEMPOTENCY_IN_PROGRESS);
     await sleep(POLL_MS);
   }
+  // while the request runs, the lease is renewed; a renewal that finds the claim gone stops
+  const renew = setInterval(() => {
+    void db
+      .update(idempotencyKeys)
+      .set({ leaseUntil: leaseEnd() })
+      .where(and(mine, isNull(idempotencyKeys.responseBody)))
+      .catch(() => undefined);
+  }, IDEMPOTENCY_LEASE.renewMs);
+  renew.unref();
   // `record` stores the answer; a caller with a transaction calls it inside, so the answer commits
-  // with its writes (both land or neither does)
+  // with its writes (both land or neither does), and only while the claim is still this holder's
   let recorded = false;
   const record = async (q: Queryable, data: T) => {
+    if (testHold) {
+      testHold.onHold(id.scope);
+      await sleep(testHold.ms);
+    }
     const stored: Stored = { ok: true, data };
-    await q.update(idempotencyKeys).set({ responseStatus: 200, responseBody: stored }).where(where);
+    const kept = await q
+      .update(idempotencyKeys)
+      .set({ responseStatus: 200, responseBody: stored, holder: null, leaseUntil: null })
+      .where(and(mine, isNull(idempotencyKeys.responseBody)))
+      .returning({ key: idempotencyKeys.key });
+    if (kept.length === 0) throw new AppError(RC.IDEMPOTENCY_IN_PROGRESS);
     recorded = true;
   };
   try {
@@ -89,15 +150,24 @@ export async function idempotent<T extends object>(
     if (!recorded) await record(db, data);
     return data;
   } catch (err) {
-    const [row] = await db.select({ body: idempotencyKeys.responseBody }).from(idempotencyKeys).where(where);
-    if (row && row.body !== null) throw err; // the answer was stored: a repeat replays it
+    const [row] = await db
+      .select({ body: idempotencyKeys.responseBody, holder: idempotencyKeys.holder })
+      .from(idempotencyKeys)
+      .where(where);
+    // the answer was stored (a repeat replays it), or another process holds the claim now
+    if (!row || row.body !== null || row.holder !== IDEMPOTENCY_HOLDER) throw err;
     if (err instanceof AppError && err.status < 500) {
       const stored: Stored = { ok: false, code: err.code, ...(err.extra ? { extra: err.extra } : {}) };
-      await db.update(idempotencyKeys).set({ responseStatus: err.status, responseBody: stored }).where(where);
+      await db
+        .update(idempotencyKeys)
+        .set({ responseStatus: err.status, responseBody: stored, holder: null, leaseUntil: null })
+        .where(mine);
     } else {
-      await db.delete(idempotencyKeys).where(where);
+      await db.delete(idempotencyKeys).where(mine);
     }
     throw err;
+  } finally {
+    clearInterval(renew);
   }
 }
 

@@ -26,6 +26,7 @@ const EXPECTED = `
 5>103:s 103>104:o 103>105:o 103>110:o 105>106:o 105>112:o 106>107:o 106>113:o 107>108:oy 108>109:soy
 103>5:sy 105>5:y 104>6:y
 4>110:s 5>110:s 110>111:o 110>112:o 112>113:o 113>114:oy 110>5:sy 112>5:y 111>6:y
+100>2:s 100>3:s 110>4:s 111>4:y
 `;
 const ACTOR_LETTER: Record<string, OrderActor> = { s: 'shopper', o: 'operator', y: 'system' };
 const allowed = new Set<string>();
@@ -40,6 +41,27 @@ describe('the transition table (contracts)', () => {
     expect(ALL_ORDER_STATES).toHaveLength(22);
     const fromTable = new Set(ORDER_TRANSITIONS.flatMap((x) => x.by.map((b) => key(x.from, x.to, b))));
     expect([...fromTable].sort()).toEqual([...allowed].sort());
+  });
+  it('reaches every one of the 21 states from a new order, each through the actor the rules name', () => {
+    const seen = new Set<number>([0]);
+    const queue = [0];
+    while (queue.length) {
+      const from = queue.shift()!;
+      for (const x of ORDER_TRANSITIONS)
+        if (x.from === from && !seen.has(x.to)) {
+          seen.add(x.to);
+          queue.push(x.to);
+        }
+    }
+    expect([...seen].sort((a, b) => a - b)).toEqual([...ALL_ORDER_STATES].sort((a, b) => a - b));
+    // no state is a dead end except the final ones
+    const finals = [6, 102, 109, 114];
+    for (const s of ALL_ORDER_STATES)
+      if (!finals.includes(s))
+        expect(
+          ORDER_TRANSITIONS.some((x) => x.from === s),
+          String(s),
+        ).toBe(true);
   });
   it('allows every listed move and refuses every other pair and actor', () => {
     let refused = 0;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   findTransition,
   ORDER_STATUS,
@@ -32,6 +32,18 @@ export interface TransitionResult {
 }
 
 /**
+ * Work other domains do in the same transaction when a line moves (issue 12: points on purchase
+ * confirmation, taken back on a refund). Registered by the app (`onLineMoved`), removed on close;
+ * hooks must be idempotent (a process running several apps registers one per app).
+ */
+export type LineMoveHook = (tx: Queryable, moved: TransitionResult) => Promise<void>;
+const lineMoveHooks = new Set<LineMoveHook>();
+export function onLineMoved(hook: LineMoveHook): () => void {
+  lineMoveHooks.add(hook);
+  return () => lineMoveHooks.delete(hook);
+}
+
+/**
  * The one way an order line changes state (issue 7). Checks the move against the contracts'
  * transition table for this actor, applies it with a conditional UPDATE (the state read is the
  * state changed: a concurrent move makes this one fail and change nothing), records who, when and
@@ -42,53 +54,98 @@ export interface TransitionResult {
  * 7001 any other move the table does not allow.
  */
 export async function transitionLine(tx: Queryable, input: TransitionInput): Promise<TransitionResult> {
-  const [line] = await tx
+  const [r] = await transitionLines(tx, [input]);
+  return r!;
+}
+
+/**
+ * The same move for many lines at once (the back-office's bulk calls, issue 15): every move is
+ * checked against the table first, then applied with one conditional UPDATE per (from, to) pair,
+ * one history insert and one order-status sync per order. All or nothing inside the caller's
+ * transaction; a line named twice is refused (7001).
+ */
+export async function transitionLines(tx: Queryable, inputs: TransitionInput[]): Promise<TransitionResult[]> {
+  if (inputs.length === 0) return [];
+  const ids = inputs.map((i) => i.orderPrdtSysId);
+  if (new Set(ids).size !== ids.length) throw new AppError(RC.ORDER_TRANSITION_ILLEGAL);
+  const rows = await tx
     .select({ id: orderProducts.orderPrdtSysId, orderSysId: orderProducts.orderSysId, status: orderProducts.status })
     .from(orderProducts)
-    .where(eq(orderProducts.orderPrdtSysId, input.orderPrdtSysId))
+    .where(inArray(orderProducts.orderPrdtSysId, ids))
+    .orderBy(asc(orderProducts.orderPrdtSysId))
     .for('update');
-  if (!line) throw new AppError(RC.ORDER_PRODUCT_NOT_FOUND);
-  const from = line.status as OrderStatusCode;
-  if (input.expectFrom !== undefined && input.expectFrom !== from) {
-    throw new AppError(RC.ORDER_TRANSITION_ILLEGAL, { extra: { from, to: input.to } });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const results: TransitionResult[] = [];
+  for (const input of inputs) {
+    const line = byId.get(input.orderPrdtSysId);
+    if (!line) throw new AppError(RC.ORDER_PRODUCT_NOT_FOUND);
+    const from = line.status as OrderStatusCode;
+    if (input.expectFrom !== undefined && input.expectFrom !== from) {
+      throw new AppError(RC.ORDER_TRANSITION_ILLEGAL, { extra: { from, to: input.to } });
+    }
+    if (
+      input.to === ORDER_STATUS.purchaseConfirmed &&
+      input.actor === 'shopper' &&
+      !PURCHASE_CONFIRMABLE.includes(from)
+    ) {
+      throw new AppError(RC.PURCHASE_CONFIRM_NOT_ALLOWED, { extra: { from, to: input.to } });
+    }
+    if (!findTransition(from, input.to, input.actor)) {
+      throw new AppError(RC.ORDER_TRANSITION_ILLEGAL, { extra: { from, to: input.to } });
+    }
+    results.push({ orderSysId: line.orderSysId, orderPrdtSysId: line.id, from, to: input.to });
   }
-  if (
-    input.to === ORDER_STATUS.purchaseConfirmed &&
-    input.actor === 'shopper' &&
-    !PURCHASE_CONFIRMABLE.includes(from)
-  ) {
-    throw new AppError(RC.PURCHASE_CONFIRM_NOT_ALLOWED, { extra: { from, to: input.to } });
+  const pairs = new Map<string, TransitionResult[]>();
+  for (const r of results) {
+    const k = `${r.from}>${r.to}`;
+    pairs.set(k, [...(pairs.get(k) ?? []), r]);
   }
-  if (!findTransition(from, input.to, input.actor)) {
-    throw new AppError(RC.ORDER_TRANSITION_ILLEGAL, { extra: { from, to: input.to } });
+  for (const group of pairs.values()) {
+    const moved = await tx
+      .update(orderProducts)
+      .set({ status: group[0]!.to })
+      .where(
+        and(
+          inArray(
+            orderProducts.orderPrdtSysId,
+            group.map((g) => g.orderPrdtSysId),
+          ),
+          eq(orderProducts.status, group[0]!.from),
+        ),
+      )
+      .returning({ id: orderProducts.orderPrdtSysId });
+    if (moved.length !== group.length) {
+      throw new AppError(RC.ORDER_TRANSITION_ILLEGAL, { extra: { from: group[0]!.from, to: group[0]!.to } });
+    }
   }
-  const moved = await tx
-    .update(orderProducts)
-    .set({ status: input.to })
-    .where(and(eq(orderProducts.orderPrdtSysId, line.id), eq(orderProducts.status, from)))
-    .returning({ id: orderProducts.orderPrdtSysId });
-  if (moved.length === 0) throw new AppError(RC.ORDER_TRANSITION_ILLEGAL, { extra: { from, to: input.to } });
-  await tx.insert(orderProductHistory).values({
-    orderSysId: line.orderSysId,
-    orderPrdtSysId: line.id,
-    fromStatus: from,
-    toStatus: input.to,
-    actor: input.actor,
-    actorUserSysId: input.actorUserSysId,
-    reason: input.reason.slice(0, 500),
-    createdAt: input.at,
-  });
+  await tx.insert(orderProductHistory).values(
+    results.map((r, i) => ({
+      orderSysId: r.orderSysId,
+      orderPrdtSysId: r.orderPrdtSysId,
+      fromStatus: r.from,
+      toStatus: r.to,
+      actor: inputs[i]!.actor,
+      actorUserSysId: inputs[i]!.actorUserSysId,
+      reason: inputs[i]!.reason.slice(0, 500),
+      createdAt: inputs[i]!.at,
+    })),
+  );
   // the order's status follows its lines when they all agree (a partly claimed order keeps its own)
-  await tx
-    .update(orders)
-    .set({ status: input.to })
-    .where(
-      and(
-        eq(orders.orderSysId, line.orderSysId),
-        sql`not exists (select 1 from ${orderProducts} where ${orderProducts.orderSysId} = ${line.orderSysId} and ${orderProducts.status} <> ${input.to})`,
-      ),
-    );
-  return { orderSysId: line.orderSysId, orderPrdtSysId: line.id, from, to: input.to };
+  const orderTargets = new Map<number, number>();
+  for (const r of results) orderTargets.set(r.orderSysId, r.to);
+  for (const [orderSysId, to] of orderTargets) {
+    await tx
+      .update(orders)
+      .set({ status: to })
+      .where(
+        and(
+          eq(orders.orderSysId, orderSysId),
+          sql`not exists (select 1 from ${orderProducts} where ${orderProducts.orderSysId} = ${orderSysId} and ${orderProducts.status} <> ${to})`,
+        ),
+      );
+  }
+  for (const r of results) for (const hook of lineMoveHooks) await hook(tx, r);
+  return results;
 }
 
 export async function historyOf(q: Queryable, orderPrdtSysId: number): Promise<OrderHistoryEntry[]> {
@@ -130,4 +187,27 @@ export async function transitionGroup(
     for (const c of children) await transitionLine(tx, { ...input, orderPrdtSysId: c.id, expectFrom: undefined });
   }
   return transitionLine(tx, input);
+}
+
+/**
+ * Moves every line of an order that is not yet in `to` through `transitionLine` (the payment's
+ * moves: 0 → 1 virtual account issued, 0/1 → 2 paid, 0/1 → 102 unpaid order cancelled or expired),
+ * each with its history row, in the caller's transaction (issue 15: no line status is set directly).
+ */
+export async function transitionOrderLines(
+  tx: Queryable,
+  input: Omit<TransitionInput, 'orderPrdtSysId' | 'expectFrom'> & { orderSysId: number },
+): Promise<TransitionResult[]> {
+  const lines = await tx
+    .select({ id: orderProducts.orderPrdtSysId, status: orderProducts.status })
+    .from(orderProducts)
+    .where(eq(orderProducts.orderSysId, input.orderSysId))
+    .orderBy(asc(orderProducts.orderPrdtSysId));
+  const out: TransitionResult[] = [];
+  for (const l of lines) {
+    if (l.status === input.to) continue;
+    const { orderSysId: _o, ...rest } = input;
+    out.push(await transitionLine(tx, { ...rest, orderPrdtSysId: l.id }));
+  }
+  return out;
 }

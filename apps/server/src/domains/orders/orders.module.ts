@@ -8,6 +8,8 @@ import { createCartService } from '../cart/cart.service.js';
 import { createCheckoutService } from '../checkout/checkout.service.js';
 import { createPaymentsService } from '../payments/payments.service.js';
 import { createSandboxGateway, SANDBOX_SIGNATURE_HEADER } from '../payments/payments.sandbox.js';
+import type { PaymentGateway } from '../payments/payments.gateway.js';
+import { createTossGateway, type TossOptions } from '../payments/payments.toss.js';
 import { createPointsService } from '../points/points.service.js';
 import { pointsRoutes } from '../points/points.routes.js';
 import { claimsRoutes } from '../claims/claims.routes.js';
@@ -33,6 +35,8 @@ export function registerCommerce(
     secret: Uint8Array;
     /** claim photos (issue 7) */
     uploads: UploadsService;
+    /** issue 18: a real PG instead of the sandbox (PAYMENT_GATEWAY=toss) */
+    toss?: TossOptions;
   },
 ) {
   const { fastify, db, now, coupons } = deps;
@@ -51,6 +55,8 @@ export function registerCommerce(
         fastify.log.error({ status: res.statusCode, body: res.body }, 'sandbox webhook failed');
     },
   });
+  // the sandbox stays registered (its pages and the demo's deposits); the PG in use is the setting's
+  const gateway: PaymentGateway = deps.toss ? createTossGateway(deps.toss) : sandbox;
   const points = createPointsService(db, now);
   const checkout = createCheckoutService({ db, catalog: deps.catalog, coupons, now });
   const orders = createOrdersService({
@@ -59,21 +65,33 @@ export function registerCommerce(
     checkout,
     points,
     coupons,
-    gateway: sandbox,
+    gateway,
     secret: deps.secret,
     // sold-out shows at once: stock moved by orders drops the catalog's cached lists and details
     onStockMoved: () => deps.catalog.invalidate(),
   });
-  const payments = createPaymentsService({ db, now, orders, gateway: sandbox });
+  const payments = createPaymentsService({ db, now, orders, gateway });
   const cart = createCartService(db, now);
   cartRoutes(router, cart);
   pointsRoutes(router, points);
   ordersRoutes(router, { orders, checkout, payments, sandbox });
   // order lifecycle and claims (issue 7)
-  const claims = createClaimsService({ db, now, orders, points, coupons, gateway: sandbox });
+  const claims = createClaimsService({ db, now, orders, points, coupons, gateway });
   claimsRoutes(router, claims, deps.uploads);
   payments.onOtherTid(claims.deliveryPayNotified);
   orderListsRoutes(router, createOrderListsService(db));
+  if (deps.toss) {
+    // Toss posts JSON (deposit callbacks and status changes); readNotification checks each one
+    router.route({
+      method: 'POST',
+      path: 'payments/webhooks/toss',
+      auth: 'public',
+      handler: ({ req }) => {
+        const raw = typeof req.body === 'string' ? req.body : JSON.stringify(req.body ?? null);
+        return payments.webhook(raw, undefined);
+      },
+    });
+  }
   return { cart, checkout, orders, payments, points, sandbox, claims };
 }
 export type Commerce = ReturnType<typeof registerCommerce>;

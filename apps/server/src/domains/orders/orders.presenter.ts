@@ -34,6 +34,10 @@ export function presentOrder(o: OrderRow): OrderView {
     payDueAt: o.payDueAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
     cancelledAt: o.cancelledAt?.toISOString() ?? null,
+    payTermsAgreedAt: o.payTermsAgreedAt?.toISOString() ?? null,
+    age14ConfirmedAt: o.age14ConfirmedAt?.toISOString() ?? null,
+    escrow: o.escrow === 1,
+    cashReceipt: o.cashReceipt ?? null,
   };
 }
 

@@ -17,7 +17,7 @@ import type { AuthUser } from '../auth/auth.tokens.js';
 import type { CheckoutService } from '../checkout/checkout.service.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxGateway } from '../payments/payments.sandbox.js';
-import { sandboxApprovalPage } from '../payments/payments.sandbox-page.js';
+import { SANDBOX_PAGE_CSP, sandboxApprovalPage } from '../payments/payments.sandbox-page.js';
 import { idempotencyKeyOf } from './orders.idempotency.js';
 import type { OrderCaller, OrdersService } from './orders.service.js';
 
@@ -140,6 +140,7 @@ export function ordersRoutes(
         .code(200)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
+        .header('content-security-policy', SANDBOX_PAGE_CSP)
         .send(sandboxApprovalPage(tx));
     },
   });

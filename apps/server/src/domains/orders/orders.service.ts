@@ -1,3 +1,4 @@
+import { transitionOrderLines } from './orders.lifecycle.js';
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
@@ -30,8 +31,10 @@ import { endOfNextDayKst } from '../checkout/checkout.policy.js';
 import type { PaymentGateway } from '../payments/payments.gateway.js';
 import type { PointsService } from '../points/points.service.js';
 import { idempotent } from './orders.idempotency.js';
+import { checkOrderCompliance } from './orders.compliance.js';
 import { giveBackStock } from './orders.stock.js';
 import { presentOrder, presentOrderProduct, presentPayment } from './orders.presenter.js';
+import { attributeOrder } from './orders.attribution.js';
 
 type CreateOrderInput = z.output<typeof createOrderRequest>;
 type OrderRow = typeof orders.$inferSelect;
@@ -181,6 +184,17 @@ export function createOrdersService(deps: {
       if (!input.agreePayTerms) throw new AppError(RC.PAY_TERMS_REQUIRED);
       if (!input.confirmAge14) throw new AppError(RC.AGE14_REQUIRED);
       const member = memberOf(c.user);
+      const legal = await checkOrderCompliance(
+        db,
+        {
+          prdtSysIds: input.items.map((i) => i.prdtSysId),
+          payMethod: input.payMethod,
+          escrow: input.escrow,
+          cashReceipt: input.cashReceipt,
+        },
+        member,
+        now(),
+      );
       const items = input.items.map((i) => ({
         prdtSysId: i.prdtSysId,
         qty: i.qty,
@@ -207,6 +221,7 @@ export function createOrdersService(deps: {
           if (quote.amounts.payAmount !== input.expectedPayAmount) {
             throw new AppError(RC.PRICE_CHANGED, { extra: { amounts: quote.amounts } });
           }
+          const attributedTo = await attributeOrder(db, now, input.broadcastScheduleSysId, input.items);
           const t = now();
           return withTx(db, async (tx) => {
             await reserveStock(
@@ -245,6 +260,13 @@ export function createOrdersService(deps: {
                 payAmount: a.payAmount,
                 payDueAt: endOfNextDayKst(t),
                 createdAt: t,
+                // both boxes start unticked on the order page; the order keeps when they were ticked
+                payTermsAgreedAt: t,
+                age14ConfirmedAt: t,
+                adultVerifiedAt: legal.adultVerifiedAt,
+                escrow: legal.escrow,
+                cashReceipt: legal.cashReceipt,
+                broadcastScheduleSysId: attributedTo,
               })
               .returning();
             const order = o!;
@@ -273,6 +295,7 @@ export function createOrdersService(deps: {
                   couponAmount: quote.lineCoupons[k] ?? 0,
                   planPrdtSysId: items[k]!.planPrdtSysId,
                   broadcastScheduleSysId: l.broadcastScheduleSysId,
+                  isAlcohol: legal.alcohol.has(l.prdtSysId) ? 1 : 0,
                 })
                 .returning({ id: orderProducts.orderPrdtSysId });
               if (l.addingDetails.length > 0) {
@@ -288,6 +311,7 @@ export function createOrdersService(deps: {
                     qty: d.addingQty,
                     unitPrice: d.price,
                     lineAmount: d.price * d.addingQty,
+                    isAlcohol: legal.alcohol.has(l.prdtSysId) ? 1 : 0,
                   })),
                 );
               }
@@ -338,10 +362,14 @@ export function createOrdersService(deps: {
         if (!o) return null;
         const lines = await tx.select().from(orderProducts).where(eq(orderProducts.orderSysId, orderSysId));
         await giveBackStock(tx, lines, { sold: true });
-        await tx
-          .update(orderProducts)
-          .set({ status: ORDER_STATUS.cancelled })
-          .where(eq(orderProducts.orderSysId, orderSysId));
+        await transitionOrderLines(tx, {
+          orderSysId,
+          to: ORDER_STATUS.cancelled,
+          actor: why === 'cancel' ? 'shopper' : 'system',
+          actorUserSysId: why === 'cancel' ? o.userSysId : null,
+          reason: why === 'cancel' ? 'unpaid order cancelled' : 'payment time passed',
+          at: t,
+        });
         // coupons become usable again (old expiry) and event purchases are given back
         await coupons.restore(tx, orderSysId);
         if (o.userSysId !== null) {

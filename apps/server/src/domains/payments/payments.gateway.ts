@@ -33,6 +33,10 @@ export interface CreatePaymentInput {
   /** where the buyer's browser returns after the approval page */
   returnUrl: string;
   dueAt: Date;
+  /** issue 18: the buyer chose the purchase-safety (escrow) service (transfer and virtual account) */
+  escrow?: boolean;
+  /** issue 18: 현금영수증 (income: mobile number, expense: business number), passed on to the PG */
+  cashReceipt?: { type: 'income' | 'expense'; identity: string } | null;
 }
 
 /**
@@ -51,6 +55,11 @@ export interface PaymentGateway {
    */
   cancel(tid: string, reason: string, opts?: { amount?: number; key?: string }): Promise<GatewayTransaction | null>;
   verifyNotification(rawBody: string, signature: string | undefined): boolean;
+  /**
+   * A gateway whose notifications are not one signed JSON of ours (Toss: the deposit callback carries a
+   * per-payment secret, not the payment key) reads and checks them itself: null when not genuine.
+   */
+  readNotification?(rawBody: string, signature: string | undefined): Promise<GatewayNotification | null>;
 }
 
 /** A notification as a gateway sends it: only its event id and tid are used; the rest is re-queried. */

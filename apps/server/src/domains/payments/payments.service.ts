@@ -1,3 +1,4 @@
+import { transitionOrderLines } from '../orders/orders.lifecycle.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ORDER_STATUS, RC, type PaymentResponse, type PayOrderResponse, type payOrderRequest } from '@lc/contracts';
 import type { z } from 'zod';
@@ -13,6 +14,8 @@ import type { GatewayNotification, GatewayTransaction, PaymentGateway } from './
 type PayInput = z.output<typeof payOrderRequest>;
 type PaymentRow = typeof payments.$inferSelect;
 const PENDING = ['ready', 'waitingDeposit'];
+/** methods where escrow and the cash receipt apply (a card payment has its card slip) */
+const CASH_METHODS: string[] = ['transfer', 'vbank'];
 
 export function createPaymentsService(deps: {
   db: Db;
@@ -23,6 +26,11 @@ export function createPaymentsService(deps: {
   const { db, now, orders: ordersService, gateway } = deps;
   /** payments of the same gateway kept elsewhere (the claims' return shipping fees): their tids are handed over */
   let otherTid: ((tid: string) => Promise<string | null>) | undefined;
+  /** told once per order when it becomes paid (issue 14: "buying now" and the live sales feed) */
+  const paidListeners: ((orderSysId: number) => void)[] = [];
+  const notifyPaid = (orderSysId: number) => {
+    for (const fn of paidListeners) fn(orderSysId);
+  };
 
   /** Marks the payment and its order paid, once; a payment that lands on a released order is refunded. */
   async function markPaid(p: PaymentRow, approvedAt: Date): Promise<'paid' | 'refunded' | 'noop'> {
@@ -50,13 +58,18 @@ export function createPaymentsService(deps: {
           .where(eq(payments.paySysId, p.paySysId));
         return 'refunded' as const;
       }
-      await tx
-        .update(orderProducts)
-        .set({ status: ORDER_STATUS.paid })
-        .where(eq(orderProducts.orderSysId, p.orderSysId));
+      await transitionOrderLines(tx, {
+        orderSysId: p.orderSysId,
+        to: ORDER_STATUS.paid,
+        actor: 'system',
+        actorUserSysId: null,
+        reason: p.payMethod === 'vbank' ? 'deposit confirmed' : 'payment confirmed',
+        at: approvedAt,
+      });
       return 'paid' as const;
     });
     if (outcome === 'refunded' && p.tid) await gateway.cancel(p.tid, 'order cancelled');
+    if (outcome === 'paid') notifyPaid(p.orderSysId);
     return outcome;
   }
 
@@ -134,6 +147,11 @@ export function createPaymentsService(deps: {
       otherTid = fn;
     },
 
+    /** Listens for orders becoming paid (after their transaction committed); the listener must not throw. */
+    onOrderPaid(fn: (orderSysId: number) => void) {
+      paidListeners.push(fn);
+    },
+
     /**
      * POST orders/{id}/pays: starts paying an unpaid order with the gateway. Card, transfer and easy pay
      * answer the approval page to open; a virtual account answers its deposit details (order state 1).
@@ -157,6 +175,8 @@ export function createPaymentsService(deps: {
             throw new AppError(RC.ORDER_EXPIRED);
           }
           if (input.payMethod === 'easypay' && !input.easyPayProvider) throw new AppError(RC.EASY_PAY_UNSUPPORTED);
+          // the escrow chosen with the order is for transfer and virtual account only (전자상거래법 제24조)
+          if (cur.escrow === 1 && !CASH_METHODS.includes(input.payMethod)) throw new AppError(RC.ESCROW_NOT_AVAILABLE);
           // an earlier attempt left open (the buyer came back) is closed first: one open payment per order
           const stale = await db
             .update(payments)
@@ -174,10 +194,14 @@ export function createPaymentsService(deps: {
                 .where(and(eq(orders.orderSysId, orderSysId), eq(orders.status, ORDER_STATUS.awaitingPayment)))
                 .returning();
               if (!ok) throw new AppError(RC.ORDER_NOT_PAYABLE);
-              await tx
-                .update(orderProducts)
-                .set({ status: ORDER_STATUS.paid })
-                .where(eq(orderProducts.orderSysId, orderSysId));
+              await transitionOrderLines(tx, {
+                orderSysId,
+                to: ORDER_STATUS.paid,
+                actor: 'system',
+                actorUserSysId: null,
+                reason: 'nothing to pay (points and coupons cover it)',
+                at: t,
+              });
               const [p] = await tx
                 .insert(payments)
                 .values({
@@ -193,6 +217,7 @@ export function createPaymentsService(deps: {
                 .returning();
               return { p: p!, o: ok };
             });
+            notifyPaid(orderSysId);
             return { payment: presentPayment(paid.p), redirectUrl: null, order: presentOrder(paid.o) };
           }
 
@@ -213,6 +238,8 @@ export function createPaymentsService(deps: {
             bankCode: input.bankCode ?? null,
             returnUrl: `/BuyComplete?orderSysId=${orderSysId}`,
             dueAt: cur.payDueAt,
+            escrow: cur.escrow === 1,
+            cashReceipt: CASH_METHODS.includes(input.payMethod) ? (cur.cashReceipt ?? null) : null,
           });
           const isVbank = input.payMethod === 'vbank';
           const result = await withTx(db, async (tx) => {
@@ -241,12 +268,14 @@ export function createPaymentsService(deps: {
             if (!o2) throw new AppError(RC.ORDER_NOT_PAYABLE);
             // a virtual account issued: the lines wait for the deposit too (0 → 1, the lifecycle's system move)
             if (isVbank)
-              await tx
-                .update(orderProducts)
-                .set({ status: ORDER_STATUS.depositChecking })
-                .where(
-                  and(eq(orderProducts.orderSysId, orderSysId), eq(orderProducts.status, ORDER_STATUS.awaitingPayment)),
-                );
+              await transitionOrderLines(tx, {
+                orderSysId,
+                to: ORDER_STATUS.depositChecking,
+                actor: 'system',
+                actorUserSysId: null,
+                reason: 'virtual account issued',
+                at: t,
+              });
             return { p: p!, o: o2 };
           });
           return {
@@ -277,12 +306,18 @@ export function createPaymentsService(deps: {
      * changes nothing), and the payment it names is re-queried from the gateway.
      */
     async webhook(raw: string, signature: string | undefined): Promise<{ duplicate: boolean; outcome: string }> {
-      if (!gateway.verifyNotification(raw, signature)) throw new AppError(RC.PG_SIGNATURE_INVALID);
       let n: GatewayNotification;
-      try {
-        n = JSON.parse(raw) as GatewayNotification;
-      } catch {
-        throw new AppError(RC.BAD_REQUEST);
+      if (gateway.readNotification) {
+        const read = await gateway.readNotification(raw, signature);
+        if (!read) throw new AppError(RC.PG_SIGNATURE_INVALID);
+        n = read;
+      } else {
+        if (!gateway.verifyNotification(raw, signature)) throw new AppError(RC.PG_SIGNATURE_INVALID);
+        try {
+          n = JSON.parse(raw) as GatewayNotification;
+        } catch {
+          throw new AppError(RC.BAD_REQUEST);
+        }
       }
       if (typeof n.eventId !== 'string' || typeof n.tid !== 'string' || typeof n.eventType !== 'string') {
         throw new AppError(RC.BAD_REQUEST);

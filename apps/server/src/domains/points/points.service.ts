@@ -90,6 +90,31 @@ export function createPointsService(db: Db, now: () => Date) {
     },
 
     /**
+     * Takes back points that were given (kind deleted, issue 12): as much of `amount` as the member
+     * still holds, the first-expiring first; returns what was taken (never below a zero balance).
+     */
+    async takeBack(q: Queryable, userSysId: number, amount: number, reason: string, orderSysId: number | null) {
+      if (amount <= 0) return 0;
+      await ensureBalanceRow(q, userSysId);
+      const [row] = await q
+        .select({ b: pointBalances.balance })
+        .from(pointBalances)
+        .where(eq(pointBalances.userSysId, userSysId))
+        .for('update');
+      const take = Math.min(amount, row?.b ?? 0);
+      if (take <= 0) return 0;
+      await q
+        .update(pointBalances)
+        .set({ balance: sql`${pointBalances.balance} - ${take}` })
+        .where(eq(pointBalances.userSysId, userSysId));
+      await consume(q, userSysId, take);
+      await q
+        .insert(pointEntries)
+        .values({ userSysId, kind: 'deleted', amount: -take, reason, orderSysId, createdAt: now() });
+      return take;
+    },
+
+    /**
      * Expires what is left of entries whose due time has passed (kind expired). Safe to run on
      * several nodes at once: each entry is zeroed with a conditional UPDATE before the balance moves.
      */

@@ -21,24 +21,16 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { withTx } from '../../db/client.js';
-import {
-  userAddresses,
-  userBlocks,
-  userPushSettings,
-  userReports,
-  userSanctions,
-  users,
-  userWithdrawals,
-  type UserRow,
-} from '../../db/schema/index.js';
+import { userAddresses, userBlocks, userReports, userSanctions, users, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
-import { hashPassword, sha256Hex, verifyPassword } from '../auth/auth.crypto.js';
+import { hashPassword, verifyPassword } from '../auth/auth.crypto.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
 import type { VerificationService } from '../auth/auth.verification.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import { presentAddress, presentUser } from './users.presenter.js';
+import { withdrawMember } from './users.withdrawal.js';
 import { assertBirthday, assertPasswordRule, uniqueViolation } from './users.policy.js';
 
 /**
@@ -271,41 +263,14 @@ export function createUsersService(deps: UsersDeps) {
         if (code) throw new AppError(code);
       }
       const at = now();
-      await withTx(db, async (tx) => {
-        await tx.insert(userWithdrawals).values({
-          userSysId,
-          userIdHash: sha256Hex(user.userId),
-          mobileHash: user.mobile ? sha256Hex(user.mobile) : null,
-          snsType: user.snsType,
-          snsIdHash: user.snsId ? sha256Hex(`${user.snsType}:${user.snsId}`) : null,
+      await withTx(db, (tx) =>
+        withdrawMember(tx, user, at, {
+          kind: 'self',
           reason: body.reason ?? null,
           reasonDetail: body.reasonDetail ?? null,
-          withdrawnAt: at,
-        });
-        await tx
-          .update(users)
-          .set({
-            status: 'withdrawn',
-            withdrawnAt: at,
-            userId: `withdrawn-${userSysId}@withdrawn.invalid`,
-            nickName: `withdrawn-${userSysId}`,
-            passwordHash: null,
-            name: null,
-            mobile: null,
-            birthday: null,
-            snsId: null,
-            thirdPartyAgreedAt: null,
-            eventAgreedAt: null,
-            rcmdUserSysId: null,
-            rcmdLinkCreatedAt: null,
-            updatedAt: at,
-          })
-          .where(eq(users.userSysId, userSysId));
-        await tx.delete(userAddresses).where(eq(userAddresses.userSysId, userSysId));
-        await tx.delete(userBlocks).where(eq(userBlocks.userSysId, userSysId));
-        await tx.delete(userPushSettings).where(eq(userPushSettings.userSysId, userSysId));
-        await coupons.dropUnused(tx, userSysId);
-      });
+          dropUnusedCoupons: (t, id) => coupons.dropUnused(t, id),
+        }),
+      );
       await auth.revokeOtherSessions(userSysId, undefined, 'withdrawn');
       return { withdrawnAt: at.toISOString() };
     },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../shared/i18n';
 import type { JoinTerms } from './joinTerms';
+import { MarketingConsentChecklist } from './MarketingConsentChecklist';
 
 const ITEMS: { key: keyof JoinTerms; required: boolean; link?: string }[] = [
   { key: 'agreeService', required: true, link: '/TermsService' },
@@ -13,13 +14,17 @@ export const NO_TERMS: JoinTerms = {
   agreePrivacy: false,
   agreeSellection1: false,
   agreeSellection2: false,
+  agreePush: false,
+  agreeSms: false,
+  agreeEmail: false,
+  agreeNight: false,
 };
 export const requiredTermsAgreed = (v: JoinTerms) => v.agreeService && v.agreePrivacy;
 
 /** The sign-up consents (RegStep00 and the social sign-up): all unchecked at first, two required. */
 export function JoinTermsChecklist({ value: v, onChange }: { value: JoinTerms; onChange: (v: JoinTerms) => void }) {
   const t = useT();
-  const all = ITEMS.every((i) => v[i.key]);
+  const all = (Object.keys(NO_TERMS) as (keyof JoinTerms)[]).every((k) => v[k]);
   return (
     <>
       <label className="check check--all">
@@ -27,12 +32,9 @@ export function JoinTermsChecklist({ value: v, onChange }: { value: JoinTerms; o
           type="checkbox"
           checked={all}
           onChange={(e) =>
-            onChange({
-              agreeService: e.target.checked,
-              agreePrivacy: e.target.checked,
-              agreeSellection1: e.target.checked,
-              agreeSellection2: e.target.checked,
-            })
+            onChange(
+              Object.fromEntries(Object.keys(NO_TERMS).map((k) => [k, e.target.checked])) as unknown as JoinTerms,
+            )
           }
         />
         <span>{t('auth.join.agreeAll')}</span>
@@ -59,6 +61,7 @@ export function JoinTermsChecklist({ value: v, onChange }: { value: JoinTerms; o
           </li>
         ))}
       </ul>
+      <MarketingConsentChecklist value={v} onChange={onChange} />
     </>
   );
 }

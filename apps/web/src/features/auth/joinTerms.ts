@@ -4,6 +4,11 @@ export interface JoinTerms {
   agreePrivacy: boolean;
   agreeSellection1: boolean;
   agreeSellection2: boolean;
+  /** advertising consents per channel and at night (issue 18): opt-in, unticked at first */
+  agreePush: boolean;
+  agreeSms: boolean;
+  agreeEmail: boolean;
+  agreeNight: boolean;
 }
 const KEY = 'joinTerms';
 

@@ -5,7 +5,6 @@ import { notify } from '../../shared/dialog';
 import { useLocale, useT } from '../../shared/i18n';
 import { rememberLandingPage, useSession } from '../../shared/session';
 import { EmptyState, Page, Spinner } from '../../shared/ui';
-import { useAlarmHistories } from './api/get-alarm-histories';
 import { useLiveItems } from './api/get-live-items';
 import { useReservations } from './api/get-reservations';
 import { useSchedules } from './api/get-schedules';
@@ -196,44 +195,6 @@ export function LiveItemsScreen() {
         </ul>
       ) : (
         <EmptyState title={t('broadcasts.items.empty')} />
-      )}
-    </Page>
-  );
-}
-
-/** /AlertList: "a broadcast you reserved has started" (users/{id}/alarms/broadcasts/histories). */
-export function AlertListScreen() {
-  const t = useT();
-  const [locale] = useLocale();
-  const { userSysId } = useSession();
-  const list = useAlarmHistories(userSysId);
-  const fmt = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Seoul',
-  });
-  return (
-    <Page title={t('screens.AlertList')}>
-      {list.isLoading ? (
-        <Spinner label={t('common.loading')} />
-      ) : list.data && list.data.histories.length > 0 ? (
-        <ul className="alerts">
-          {list.data.histories.map((h) => (
-            <li key={h.alarmHistorySysId} className="alert">
-              <Link to={playerPath({ ...h, status: h.status })} className="alert__link">
-                <img src={h.thumnailLiveUrl ?? ''} alt="" />
-                <span>
-                  <span className="alert__text">{t('broadcasts.alerts.started', { title: h.title })}</span>
-                  <span className="bc-muted">
-                    {h.brandName} · {fmt.format(new Date(h.createdAt))}
-                  </span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState title={t('broadcasts.alerts.empty')} />
       )}
     </Page>
   );

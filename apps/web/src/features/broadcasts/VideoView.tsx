@@ -14,6 +14,8 @@ interface Props {
   live: boolean;
   muted: boolean;
   onError(code: PlayerErrorCode): void;
+  /** the server answered that there is no video (503: e.g. no ffmpeg on the server): no retry */
+  onUnavailable?(): void;
   onTime?(seconds: number): void;
   onSeeking?(seconds: number): void;
 }
@@ -34,13 +36,13 @@ export function classicFallback(src: string): string | null {
  * Safari plays HLS natively. Retries: 2 and 3 reload and resume; 4 resets the source.
  */
 export const VideoView = forwardRef<VideoHandle, Props>(function VideoView(
-  { src, live, muted, onError, onTime, onSeeking },
+  { src, live, muted, onError, onUnavailable, onTime, onSeeking },
   ref,
 ) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const hlsRef = useRef<{ destroy(): void; startLoad(p?: number): void; recoverMediaError(): void } | null>(null);
-  const cbs = useRef({ onError, onTime, onSeeking });
-  cbs.current = { onError, onTime, onSeeking };
+  const cbs = useRef({ onError, onUnavailable, onTime, onSeeking });
+  cbs.current = { onError, onUnavailable, onTime, onSeeking };
   const load = useRef<() => void>(() => undefined);
 
   useImperativeHandle(ref, () => ({ video: videoRef.current, reload: () => load.current() }), []);
@@ -75,6 +77,13 @@ export const VideoView = forwardRef<VideoHandle, Props>(function VideoView(
             return void start();
           }
           if (data.type === Hls.ErrorTypes.NETWORK_ERROR) {
+            if (
+              data.details === Hls.ErrorDetails.MANIFEST_LOAD_ERROR &&
+              data.response?.code === 503 &&
+              cbs.current.onUnavailable
+            ) {
+              return cbs.current.onUnavailable();
+            }
             if (live && data.details === Hls.ErrorDetails.LEVEL_LOAD_ERROR) return cbs.current.onError(4);
             if (retries++ >= MAX_RETRIES) return cbs.current.onError(2);
             // without a playlist there is nothing to resume: reload the source (after a pause)

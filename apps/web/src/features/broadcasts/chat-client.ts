@@ -1,11 +1,58 @@
 import { io, type Socket } from 'socket.io-client';
-import { CHAT_CODES, CHAT_POLICY, type ChatMessage, type JoinRoomAnswer } from '@lc/contracts';
+import {
+  CHAT_CODES,
+  CHAT_POLICY,
+  type ChatMessage,
+  type ClientPayload,
+  type ClientToServerEvents,
+  type JoinRoomAnswer,
+  type ServerToClientEvents,
+} from '@lc/contracts';
 import { checkToken, getSession } from '../../shared/session';
+
+/** The room events the player reacts to (payloads typed by the contracts' event map). */
+export type RoomEventName =
+  | 'questionAnswer'
+  | 'event'
+  | 'viewPrdt'
+  | 'fixPrdt'
+  | 'regBlackUser'
+  | 'broadcastControl'
+  | 'like'
+  | 'liveCoupon'
+  | GameEventName;
+export type RoomEventPayload<E extends RoomEventName> = Parameters<ServerToClientEvents[E]>[0];
+/** one room event, discriminated by its name */
+export type RoomEventOf = { [E in RoomEventName]: { name: E; payload: RoomEventPayload<E> } }[RoomEventName];
+const ROOM_EVENTS: readonly RoomEventName[] = [
+  'questionAnswer',
+  'event',
+  'viewPrdt',
+  'fixPrdt',
+  'regBlackUser',
+  'broadcastControl',
+  'like',
+  'liveCoupon',
+  'createGame',
+  'joinGame',
+  'chooseGameSellover',
+  'resultGame',
+  'modGame',
+];
+/** the game's room events (issue 13) */
+export type GameEventName = 'createGame' | 'joinGame' | 'chooseGameSellover' | 'resultGame' | 'modGame';
+
+/** What the client sends for an event, without the room (the client adds it). */
+type Sendable = 'chatMessage' | 'like' | 'vodChatHist' | 'fixInfo' | 'joinGame' | 'chooseGameUser' | 'modGame';
+type SendPayload<E extends Sendable> = Omit<ClientPayload<E>, 'room'>;
+/** the acknowledgement of an event (a refused or lost call answers resultCode 9000) */
+export type SendAnswer<E extends Sendable> = Parameters<NonNullable<Parameters<ClientToServerEvents[E]>[1]>>[0] &
+  Record<string, unknown>;
 
 export interface ChatHandlers {
   onJoin(a: JoinRoomAnswer): void;
   onMessages(ms: ChatMessage[]): void;
-  onEvent(name: string, payload: Record<string, unknown>): void;
+  onEvent(e: RoomEventOf): void;
   /** a join code the client must act on (alert / leave / refresh failure) */
   onCode(code: string, action: 'leave' | 'stay' | 'refreshFailed'): void;
 }
@@ -16,7 +63,7 @@ export interface ChatHandlers {
  * 10 s, and the 1403 flow: refresh the token, reconnect, rejoin.
  */
 export class ChatClient {
-  readonly socket: Socket;
+  readonly socket: Socket<ServerToClientEvents, ClientToServerEvents>;
   private lastSeq = 0;
   private seen = new Set<number>();
   private heartbeat: ReturnType<typeof setInterval> | undefined;
@@ -53,12 +100,13 @@ export class ChatClient {
       }
       this.code(a.resultCode);
     });
-    s.on('chatMessage', (p: { room: number; messages: ChatMessage[] }) => {
+    s.on('chatMessage', (p) => {
       if (p.room === this.room) this.take(p.messages);
     });
-    for (const ev of ['questionAnswer', 'event', 'viewPrdt', 'fixPrdt', 'regBlackUser', 'broadcastControl', 'like']) {
-      s.on(ev, (p: Record<string, unknown>) => {
-        if (p.room === this.room) this.h.onEvent(ev, p);
+    for (const name of ROOM_EVENTS) {
+      const on = s.on.bind(s) as (ev: RoomEventName, fn: (p: { room: number }) => void) => void;
+      on(name, (p) => {
+        if (p.room === this.room) this.h.onEvent({ name, payload: p } as RoomEventOf);
       });
     }
     this.heartbeat = setInterval(() => {
@@ -115,18 +163,17 @@ export class ChatClient {
     }
   }
 
-  /** Sends with an acknowledgement: resolves the result code. */
-  send(event: string, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
-    return this.socket
-      .timeout(CHAT_POLICY.timeoutMs)
-      .emitWithAck(event, { room: this.room, ...payload })
-      .then(
-        (a: Record<string, unknown>) => {
-          if (a.resultCode === '1403') void this.refresh();
-          return a;
-        },
-        () => ({ resultCode: '9000' }),
-      );
+  /** Sends with an acknowledgement: resolves the answer (resultCode 9000 when it timed out). */
+  send<E extends Sendable>(event: E, payload: SendPayload<E>): Promise<SendAnswer<E>> {
+    const timed = this.socket.timeout(CHAT_POLICY.timeoutMs);
+    const emit = timed.emitWithAck.bind(timed) as (ev: E, p: ClientPayload<E>) => Promise<SendAnswer<E>>;
+    return emit(event, { room: this.room, ...payload } as ClientPayload<E>).then(
+      (a) => {
+        if (a.resultCode === '1403') void this.refresh();
+        return a;
+      },
+      () => ({ resultCode: '9000' }) as SendAnswer<E>,
+    );
   }
 
   close() {

@@ -46,3 +46,27 @@ export function pipRelease(
     y: Math.min(Math.max(m, pos.y), view.h - size.h - m),
   };
 }
+
+/**
+ * Product question text (live §5): characters refused in a question (markup and control characters;
+ * docs/decisions.md, issue 13). Letters of any script, digits, spaces, line breaks, common punctuation
+ * and emoji are fine.
+ */
+export const QUESTION_FORBIDDEN = /[<>{}[\]\\|^`~]/u;
+/** control characters other than the line break */
+const isControl = (c: string) => {
+  const n = c.codePointAt(0) ?? 0;
+  return (n < 0x20 && n !== 0x0a) || n === 0x7f;
+};
+
+/** Why a question cannot be sent yet, or null: a product must be chosen and the text not blank. */
+export function questionProblem(chosen: boolean, content: string): 'incomplete' | 'specialChars' | null {
+  if (!chosen || content.replace(/\s/g, '') === '') return 'incomplete';
+  if (QUESTION_FORBIDDEN.test(content) || Array.from(content).some(isControl)) return 'specialChars';
+  return null;
+}
+
+/** A new line is refused once the text already has more than 7 line breaks (live §5). */
+export function acceptQuestionText(next: string): boolean {
+  return (next.match(/\n/g) ?? []).length <= PLAYER_POLICY.questionMaxBreaks;
+}

@@ -15,6 +15,7 @@ import { formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
 import { session } from '../../shared/storage';
 import { useSession } from '../../shared/session';
+import { ProductSections } from '../../shared/product-sections';
 import { Button, EmptyState, Header, IconCart, ProductImage, Spinner } from '../../shared/ui';
 import { useProduct } from './api/get-product';
 import { useProductDetail } from './api/get-product-detail';
@@ -22,6 +23,7 @@ import { useSellerNotice } from './api/get-seller-notice';
 import { postBasket } from './api/post-basket';
 import { getLatestView, postView } from './api/post-view';
 import { PickButton } from './components';
+import { ProductTotalPrice, SellerIdentityBlock } from './ProductCompliance';
 import './catalog.css';
 
 /** Event the bottom navigation listens to after botNavPrdt changes. */
@@ -300,6 +302,8 @@ function ProductView({
       JSON.stringify({
         prdtSysId: p.prdtSysId,
         broadcastScheduleSysId: liveSchedule,
+        // the show the page was opened from (its player, live or replay): the order's attribution (issue 14)
+        fromBroadcastScheduleSysId: p.broadcastScheduleSysId ?? null,
         planPrdtSysId: p.planPrdtSysId,
         selectedOptions: effectiveLines.map((l) => ({
           name: l.name,
@@ -371,6 +375,7 @@ function ProductView({
             <strong className={p.livePriceApplied ? 'is-struck' : ''}>{won(p.price)}</strong>
             {p.marketPrice > p.price ? <del className="pinfo__market">{won(p.marketPrice)}</del> : null}
           </div>
+          <ProductTotalPrice p={p} />
           {p.isLivePrice === 1 && p.livePrice !== null ? (
             <div className={p.livePriceApplied ? 'live-price is-on' : 'live-price'} data-testid="live-price">
               <span className="badge badge--live">{t('product.livePrice')}</span>
@@ -557,13 +562,9 @@ function ProductView({
           ) : (
             <Spinner label={t('common.loading')} />
           )}
-          <Link className="pblock__link" to={`/ReviewList/${p.prdtSysId}`}>
-            {t('screens.ReviewList')} ›
-          </Link>
-          <Link className="pblock__link" to={`/ProductQa/${p.prdtSysId}`}>
-            {t('screens.ProductQa')} ›
-          </Link>
         </section>
+        <SellerIdentityBlock p={p} />
+        <ProductSections prdtSysId={p.prdtSysId} />
       </main>
       <div className="buybar">
         <PickButton product={p} initial={p.isPick === 1} />

@@ -25,6 +25,13 @@ import { session } from '../../shared/storage';
 import { Button, EmptyState, Page, Spinner, TextField } from '../../shared/ui';
 import { newKey } from './api/http';
 import { postOrder, postPay, postQuote, saveAddress, useAddresses, useMe } from './api/orders';
+import {
+  CheckoutLegalOptions,
+  legalChoiceBody,
+  legalChoiceError,
+  NO_LEGAL_CHOICE,
+  type LegalChoice,
+} from './CheckoutLegalOptions';
 import './checkout.css';
 
 type Item = OrderDraft['items'][number];
@@ -65,6 +72,15 @@ function itemsFromProduct(): Item[] {
     }));
   } catch {
     return [];
+  }
+}
+/** The show the product page was opened from (sales per broadcast, issue 14); the server checks it. */
+function showFromProduct(): number | null {
+  try {
+    const p = JSON.parse(session.get('product') ?? 'null') as { fromBroadcastScheduleSysId?: number | null } | null;
+    return p?.fromBroadcastScheduleSysId ?? null;
+  } catch {
+    return null;
   }
 }
 function draftFromCart(): OrderDraft | null {
@@ -205,6 +221,7 @@ export function BuyProductScreen() {
     placeholderData: (prev) => prev,
   });
   const keys = useRef({ order: newKey(), pay: newKey() });
+  const [legal, setLegal] = useState<LegalChoice>(NO_LEGAL_CHOICE);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
 
@@ -295,6 +312,11 @@ export function BuyProductScreen() {
       notify(t('checkout.required.age14'));
       return false;
     }
+    const legalError = legalChoiceError(legal, form.payMethod);
+    if (legalError) {
+      notify(t(legalError));
+      return false;
+    }
     return true;
   };
 
@@ -342,6 +364,8 @@ export function BuyProductScreen() {
           expectedPayAmount: a.payAmount,
           agreePayTerms: form.agreeTerms,
           confirmAge14: form.age14,
+          ...legalChoiceBody(legal, form.payMethod),
+          broadcastScheduleSysId: fromCart ? null : showFromProduct(),
         },
         keys.current.order,
       );
@@ -702,6 +726,7 @@ export function BuyProductScreen() {
             />
           </div>
         ) : null}
+        <CheckoutLegalOptions payMethod={form.payMethod} value={legal} onChange={setLegal} />
       </section>
 
       <section aria-labelledby="buy-amount">

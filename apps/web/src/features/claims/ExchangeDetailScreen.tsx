@@ -4,7 +4,10 @@ import { CLAIM_REASONS, DELIVERY_COMPANIES, type ClaimView } from '@lc/contracts
 import { formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
 import { EmptyState, Page, Spinner } from '../../shared/ui';
+import { ApiError } from '../../shared/api/client';
+import { notify } from '../../shared/dialog';
 import { getDeliveryPay } from './api/delivery-pay';
+import { useWithdrawClaim } from './api/delete-claim';
 import { useOrder } from './api/get-order';
 import { useOrderProduct } from './api/get-order-product';
 import { ClaimLine } from './ClaimParts';
@@ -84,11 +87,33 @@ function ClaimCard({ claim: c }: { claim: ClaimView }) {
   const open = OPEN.includes(c.status);
   const feePaid = fee.data?.pays.some((p) => p.claimSysId === c.claimSysId && p.status === 'paid') ?? false;
   const base = `${c.orderSysId}/${c.orderPrdtSysId}`;
+  const withdraw = useWithdrawClaim();
+  const onWithdraw = () => {
+    if (!window.confirm(t('claims.detail.withdrawAsk'))) return;
+    withdraw.mutate(
+      { orderSysId: c.orderSysId, orderPrdtSysId: c.orderPrdtSysId, claimSysId: c.claimSysId },
+      {
+        onSuccess: () => notify(t('claims.detail.withdrawn')),
+        onError: (e) => notify(e instanceof ApiError ? e.message : t('claims.detail.withdrawFailed')),
+      },
+    );
+  };
   return (
     <section className="claimdetail__card" data-testid="claim-card" data-claim={c.claimSysId}>
       <header>
         <strong>{t(`claims.types.${c.type}`)}</strong>
         <span data-testid="claim-status">{t(`claims.status.${c.status}`)}</span>
+        {c.status === 'pending' ? (
+          <button
+            type="button"
+            className="claimdetail__withdraw"
+            disabled={withdraw.isPending}
+            onClick={onWithdraw}
+            data-testid="claim-withdraw"
+          >
+            {t('claims.detail.withdraw')}
+          </button>
+        ) : null}
       </header>
       <dl>
         <dt>{t('claims.detail.reason')}</dt>

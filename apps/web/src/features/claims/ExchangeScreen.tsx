@@ -6,6 +6,7 @@ import { useLocale, useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { EmptyState, Page, Spinner } from '../../shared/ui';
 import { useRequests } from './api/get-requests';
+import { WithdrawClaimButton } from './WithdrawClaimButton';
 import './claims.css';
 
 const TABS = ['all', ...CLAIM_TYPES] as const;
@@ -46,6 +47,7 @@ export function ExchangeScreen() {
                   <strong data-testid="claim-row-status">{t(`orders.status.${c.lineStatus}`)}</strong>
                 </div>
               </Link>
+              {c.status === 'pending' ? <WithdrawClaimButton claim={c} /> : null}
             </li>
           ))}
         </ul>

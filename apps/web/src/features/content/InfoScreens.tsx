@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { CONTENTS_IDS, CS_HOURS, RC, resultMessage, WEB_VERSION, type Contents } from '@lc/contracts';
+import { CONTENTS_IDS, CS_HOURS, RC, resultMessage, type Contents } from '@lc/contracts';
 import { useLocale, useT } from '../../shared/i18n';
 import { EmptyState, Header, IconHourglass, LinkList, ProductImage, Spinner } from '../../shared/ui';
 import { useContents } from './api/get-contents';
-import { useHealth } from './api/get-health';
+import { useDeployedVersion } from './api/get-deployed-version';
+import { APP_VERSION, BUILD_ID } from '../../shared/pwa/build-info';
+import { applyUpdate, checkForUpdate } from '../../shared/pwa/register';
 import './content.css';
 
 function ContentsBody({ contents, highlight }: { contents: Contents; highlight?: number }) {
@@ -108,7 +110,7 @@ export function AboutScreen() {
   );
 }
 
-/** /VersionInfo: the web version (1.2.13). */
+/** /VersionInfo: the version of this build (root package.json, 1.2.13) and its build id. */
 export function VersionInfoScreen() {
   const t = useT();
   return (
@@ -117,7 +119,10 @@ export function VersionInfoScreen() {
       <main className="page__body version">
         <p className="version__label">{t('content.version.current')}</p>
         <p className="version__num" data-testid="web-version">
-          {WEB_VERSION}
+          {APP_VERSION}
+        </p>
+        <p className="version__label">
+          {t('reach.version.build')} <span data-testid="build-id">{BUILD_ID}</span>
         </p>
         <Link to="/About/Terms">{t('screens.AboutTerms')}</Link>
         <Link to="/About/Privacy">{t('screens.AboutPrivacy')}</Link>
@@ -126,29 +131,38 @@ export function VersionInfoScreen() {
   );
 }
 
-/** /VersionChk: compares this app's version with the server's. */
+/** /VersionChk: compares this build with the one the server deploys now; a newer one can be loaded. */
 export function VersionChkScreen() {
   const t = useT();
-  const q = useHealth();
-  const latest = q.data?.version;
+  const q = useDeployedVersion();
+  const latest = q.data;
+  const newer = latest ? latest.buildId !== BUILD_ID : false;
+  useEffect(() => {
+    if (newer) void checkForUpdate();
+  }, [newer]);
   return (
     <div className="page">
       <Header title={t('screens.VersionChk')} />
       <main className="page__body version">
         <p className="version__label">{t('content.version.current')}</p>
-        <p className="version__num">{WEB_VERSION}</p>
+        <p className="version__num">{APP_VERSION}</p>
+        <p className="version__label">
+          {t('reach.version.build')} {BUILD_ID}
+        </p>
         {q.isPending ? (
-          <Spinner label={t('common.loading')} />
+          <Spinner label={t('reach.version.checking')} />
         ) : latest ? (
-          <p className="version__state">
-            {latest === WEB_VERSION ? t('content.version.latest') : t('content.version.update', { version: latest })}
+          <p className="version__state" data-testid="version-state">
+            {newer
+              ? t('reach.version.update', { build: `${latest.version} ${latest.buildId}` })
+              : t('reach.version.latest')}
           </p>
         ) : (
-          <p className="version__state">{t('content.version.unknown')}</p>
+          <p className="version__state">{t('reach.version.unknown')}</p>
         )}
-        {latest && latest !== WEB_VERSION ? (
-          <button type="button" className="btn btn--primary btn--md" onClick={() => window.location.reload()}>
-            {t('content.version.reload')}
+        {newer ? (
+          <button type="button" className="btn btn--primary btn--md" onClick={applyUpdate}>
+            {t('reach.version.reload')}
           </button>
         ) : null}
       </main>

@@ -68,6 +68,29 @@ export function Exhibitions() {
   );
 }
 
+/** issue 19: the replays (vodList of broadcasts/mainlists), with a link to the whole replay list. */
+export const HOME_REPLAY_COUNT = 4;
+export function ReplayBroadcasts() {
+  const t = useT();
+  const q = useBroadcastMainLists();
+  const list = (q.data?.vodList ?? []).slice(0, HOME_REPLAY_COUNT);
+  const titles = useTranslatedTexts(list.map((b) => b.title));
+  if (list.length === 0) return null;
+  return (
+    <HomeSection
+      title={t('home.sections.replay')}
+      id="sec-replay"
+      more={{ to: '/LiveItems/vod', label: t('home.moreReplays') }}
+    >
+      <ul className="bcasts">
+        {list.map((b, i) => (
+          <BroadcastRow key={b.broadcastScheduleSysId} b={b} title={titles[i] ?? b.title} />
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}
+
 function BroadcastRow({ b, title }: { b: BroadcastCard; title: string }) {
   const t = useT();
   const to =

@@ -2,8 +2,8 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
-import { ButtonLink, IconCart, IconSearch, IconUser } from '../../shared/ui';
-import { Banners, Exhibitions, LiveBroadcasts } from './HomeBlocks';
+import { ButtonLink, IconCart, IconSearch, IconUser, OperatorFooter } from '../../shared/ui';
+import { Banners, Exhibitions, LiveBroadcasts, ReplayBroadcasts } from './HomeBlocks';
 import { TabListSection } from './ProductSection';
 import './home.css';
 
@@ -90,6 +90,7 @@ export function HomeScreen() {
           {tab === 'live' ? (
             <>
               <LiveBroadcasts />
+              <ReplayBroadcasts />
               <TabListSection tab="live" title={t('home.sections.livePrice')} emptyTitle={t('home.noLivePrice')} />
               <Exhibitions />
             </>
@@ -103,6 +104,7 @@ export function HomeScreen() {
             </>
           ) : null}
         </div>
+        <OperatorFooter />
       </main>
     </div>
   );

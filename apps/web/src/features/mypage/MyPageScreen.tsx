@@ -4,7 +4,7 @@ import { WEB_VERSION, type MyPageOrderCounts, type Role } from '@lc/contracts';
 import { useLocale, useT } from '../../shared/i18n';
 import { notify } from '../../shared/dialog';
 import { isLoggingOut, logout, rememberLandingPage, useSession } from '../../shared/session';
-import { Button, EmptyState, Header, IconSettings, LinkMenu, Spinner } from '../../shared/ui';
+import { Button, EmptyState, Header, IconSettings, LinkMenu, OperatorFooter, Spinner } from '../../shared/ui';
 import { useUser } from './api/get-user';
 import { useMyPage } from './api/get-mypage';
 import { formatWon, withThousands } from '../../shared/format';
@@ -219,6 +219,7 @@ export function MyPageScreen() {
           </Button>
           <p className="mypage__version">{t('mypage.version', { version: WEB_VERSION })}</p>
         </div>
+        <OperatorFooter />
       </main>
     </div>
   );

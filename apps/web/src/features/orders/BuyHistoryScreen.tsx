@@ -15,7 +15,9 @@ import { useLocale, useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { EmptyState, Page, Spinner } from '../../shared/ui';
 import { useOrderList } from './api/get-order-list';
+import { downloadTradeRecords } from './api/get-trade-records';
 import { useConfirmPurchase } from './api/patch-completed-purchase';
+import { useCancelUnpaid } from './api/delete-order';
 import './orders.css';
 
 const FILTERS = Object.keys(ORDER_STATUS_FILTERS) as OrderStatusFilter[];
@@ -30,6 +32,8 @@ const TRACKABLE: number[] = [
   ORDER_STATUS.exchangeDispatched,
   ORDER_STATUS.exchangeDelivered,
 ];
+/** an order not paid yet (awaiting payment or the virtual-account deposit) can be cancelled whole */
+const UNPAID: number[] = [ORDER_STATUS.awaitingPayment, ORDER_STATUS.depositChecking];
 /** line states with a cancel, exchange or return request (100–114): its detail opens (not for an unpaid order that expired) */
 const inClaim = (status: number) => status >= ORDER_STATUS.cancelRequested;
 
@@ -41,8 +45,22 @@ export function BuyHistoryScreen() {
   const [filter, setFilter] = useState<OrderStatusFilter>('all');
   const q = useOrderList(userSysId, filter);
   const confirm = useConfirmPurchase(userSysId);
+  const cancelUnpaid = useCancelUnpaid();
   const date = (iso: string) =>
     new Date(iso).toLocaleDateString(locale === 'en' ? 'en-GB' : 'ko-KR', { timeZone: 'Asia/Seoul' });
+
+  const [downloading, setDownloading] = useState(false);
+  const onDownload = async () => {
+    if (userSysId === null) return;
+    setDownloading(true);
+    try {
+      await downloadTradeRecords(userSysId);
+    } catch (e) {
+      notify(e instanceof ApiError && e.message ? e.message : t('orders.history.recordsFailed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   const onConfirm = (orderPrdtSysId: number) => {
     if (!window.confirm(t('orders.history.confirmAsk'))) return;
@@ -52,11 +70,31 @@ export function BuyHistoryScreen() {
     });
   };
 
+  const onCancelUnpaid = (orderSysId: number) => {
+    if (!window.confirm(t('orders.history.cancelUnpaidAsk'))) return;
+    cancelUnpaid.mutate(orderSysId, {
+      onSuccess: () => notify(t('orders.history.cancelledUnpaid')),
+      onError: (e) => notify(e instanceof ApiError ? e.message : t('orders.history.failed')),
+    });
+  };
+
   return (
     <Page title={t('screens.BuyHistory')} className="buyhistory">
       <Link className="buyhistory__claims" to="/Exchange">
         {t('orders.history.claims')}
       </Link>
+      {/* issue 18: the member's own trade record, kept 5 years */}
+      <div className="buyhistory__records">
+        <button
+          type="button"
+          className="buyhistory__records-btn"
+          disabled={downloading || userSysId === null}
+          onClick={() => void onDownload()}
+        >
+          {t('orders.history.records')}
+        </button>
+        <p className="buyhistory__records-note">{t('orders.history.recordsNote')}</p>
+      </div>
       <div className="buyhistory__tabs" role="group" aria-label={t('orders.history.filter')}>
         {FILTERS.map((f) => (
           <button key={f} type="button" aria-pressed={filter === f} onClick={() => setFilter(f)}>
@@ -115,6 +153,13 @@ export function BuyHistoryScreen() {
                           {t('orders.history.exchange')}
                         </Link>
                       ) : null}
+                      {(p.status === ORDER_STATUS.purchaseConfirmed || p.status === ORDER_STATUS.exchangeComplete) &&
+                      p.isAddingProduct === 0 ? (
+                        // the review screen tells when the 180-day window is over or the review is written
+                        <Link to={`/ReviewWrite/${p.prdtSysId}/${order.orderSysId}/${p.orderPrdtSysId}`}>
+                          {t('orders.history.review')}
+                        </Link>
+                      ) : null}
                       {CONFIRMABLE.includes(p.status) ? (
                         <button type="button" disabled={confirm.isPending} onClick={() => onConfirm(p.orderPrdtSysId)}>
                           {t('orders.history.confirm')}
@@ -125,6 +170,17 @@ export function BuyHistoryScreen() {
                 ))}
               <footer>
                 {t('orders.lookup.total')} <b>{formatWon(order.amounts.payAmount, locale)}</b>
+                {UNPAID.includes(order.status) && order.paidAt === null ? (
+                  <button
+                    type="button"
+                    className="buyhistory__cancel-unpaid"
+                    disabled={cancelUnpaid.isPending}
+                    onClick={() => onCancelUnpaid(order.orderSysId)}
+                    data-testid="cancel-unpaid"
+                  >
+                    {t('orders.history.cancelUnpaid')}
+                  </button>
+                ) : null}
               </footer>
             </li>
           ))}

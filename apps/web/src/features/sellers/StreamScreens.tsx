@@ -8,6 +8,7 @@ import { Button, Header } from '../../shared/ui';
 import { useBroadcastIntro } from './api/get-broadcast-intro';
 import { useStreamState } from './api/get-stream-state';
 import { useStreamKeyMutation } from './api/post-stream-key';
+import { GoLivePanel } from './golive/GoLivePanel';
 import './sellers.css';
 
 /** live §5: the twelve content rules a host agrees to before streaming. */
@@ -108,7 +109,8 @@ function CopyRow({ label, value, secret }: { label: string; value: string; secre
 }
 
 /**
- * '/seller/streamSelect/:broadcastSysId/:broadcastScheduleSysId': how to stream. The phone camera
+ * '/seller/streamSelect/:broadcastSysId/:broadcastScheduleSysId': how to stream. A browser with a
+ * camera and MediaRecorder goes live from the page (GoLivePanel, issue 14); elsewhere the phone camera
  * streams only in the app (live §2); an encoder (OBS, PRISM) gets the ingest URL and a stream key.
  */
 export function StreamSelectScreen() {
@@ -149,14 +151,23 @@ export function StreamSelectScreen() {
         <section className="s-option">
           <h3>{t('sellers.phoneTitle')}</h3>
           <p className="s-muted">{t('sellers.phoneText')}</p>
-          <Button block variant="secondary" onClick={onApp}>
-            {t('sellers.phoneStart')}
-          </Button>
-          {appOnly && (
-            <p className="s-notice" role="status">
-              {t('sellers.appOnly')}
-            </p>
-          )}
+          <GoLivePanel
+            broadcastSysId={broadcastSysId}
+            scheduleId={scheduleId}
+            consented={agree}
+            fallback={
+              <>
+                <Button block variant="secondary" onClick={onApp}>
+                  {t('sellers.phoneStart')}
+                </Button>
+                {appOnly && (
+                  <p className="s-notice" role="status">
+                    {t('sellers.appOnly')}
+                  </p>
+                )}
+              </>
+            }
+          />
         </section>
         <section className="s-option">
           <h3>{t('sellers.encoderTitle')}</h3>

@@ -5,7 +5,11 @@ import { buildDictionaries, translate, type Vars } from './translate';
 export { getLocale, setLocale, LOCALES, type Locale } from './locale';
 export type { Vars } from './translate';
 
-const modules = import.meta.glob('../../locales/*/*.json', { eager: true, import: 'default' });
+// admin.json is left out: the back-office bundle (features/admin) loads its own strings lazily
+const modules = import.meta.glob(['../../locales/*/*.json', '!../../locales/*/admin.json'], {
+  eager: true,
+  import: 'default',
+});
 const dictionaries = buildDictionaries(modules);
 
 export type TFunction = (key: string, vars?: Vars) => string;

@@ -67,6 +67,16 @@ export function ProductCard({
             <strong>{formatWon(product.price, locale)}</strong>
           </p>
           {hasDiscount ? <p className="pcard__market">{formatWon(product.marketPrice, locale)}</p> : null}
+          {product.reviewCnt > 0 ? (
+            <p
+              className="pcard__review"
+              aria-label={t('product.reviewScore', { score: product.reviewScore.toFixed(1), count: product.reviewCnt })}
+              data-testid="card-review"
+            >
+              <span aria-hidden="true">★</span> {product.reviewScore.toFixed(1)}{' '}
+              <span className="pcard__review-cnt">({product.reviewCnt.toLocaleString()})</span>
+            </p>
+          ) : null}
           {product.deliveryPriceTypeCode === DELIVERY_PRICE_TYPES.free ? (
             <span className="tag">{t('product.freeShipping')}</span>
           ) : null}

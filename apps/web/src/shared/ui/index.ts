@@ -6,3 +6,4 @@ export { TextField } from './TextField';
 export { ProductCard, ProductGrid, ProductImage } from './ProductCard';
 export { LinkList, LinkMenu, type LinkItem, type LinkMenuSection } from './LinkMenu';
 export * from './icons';
+export { OperatorFooter } from './OperatorFooter';

@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as ioClient, type Socket } from 'socket.io-client';
+import { and, eq } from 'drizzle-orm';
+import { kstDate, kstTime, type BroadcastCard, type GameView } from '@lc/contracts';
+import {
+  broadcastProducts,
+  broadcastSchedules,
+  broadcasts,
+  couponPolicies,
+  pointBalances,
+  userCoupons,
+  users,
+} from '../../db/schema/index.js';
+import { hashPassword } from '../auth/auth.crypto.js';
+import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+
+/** The game (issue 13 item 3) with several real socket clients: every status, late join, reconnect, deadline, rights. */
+let t: TestContext;
+let url: string;
+let live: BroadcastCard;
+let policy: number;
+const open: Socket[] = [];
+const tok: Record<string, { token: string; id: number }> = {};
+
+async function member(userId: string) {
+  const r = await login(t, userId);
+  tok[userId] = { token: r.json.accessToken as string, id: r.json.authSysId as number };
+}
+async function connect(who?: string): Promise<Socket> {
+  const s = ioClient(url, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    auth: who ? { token: tok[who]!.token } : {},
+  });
+  open.push(s);
+  await new Promise<void>((resolve, reject) => {
+    s.on('connect', () => resolve());
+    s.on('connect_error', reject);
+  });
+  return s;
+}
+const emit = <T = Record<string, unknown>>(s: Socket, ev: string, p: unknown) =>
+  s.timeout(5000).emitWithAck(ev, p) as Promise<T>;
+function next(s: Socket, ev: string, pred: (v: GameView) => boolean = () => true) {
+  return new Promise<GameView>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${ev}`)), 5000);
+    const h = (v: GameView) => {
+      if (!pred(v)) return;
+      clearTimeout(timer);
+      s.off(ev, h);
+      resolve(v);
+    };
+    s.on(ev, h);
+  });
+}
+const consoleCall = (who: string, path: string, body: unknown) =>
+  t.request({ method: 'POST', url: `broadcasts/console/${path}`, token: tok[who]!.token, body });
+
+async function liveRoom(): Promise<number> {
+  const db = t.database.db;
+  const [host] = await db.select().from(users).where(eq(users.userId, 'seller@demo.kr'));
+  const [b] = await db
+    .insert(broadcasts)
+    .values({ brandSysId: live.brandSysId, hostUserSysId: host!.userSysId, title: 'game live' })
+    .returning();
+  await db
+    .insert(broadcastProducts)
+    .values({ broadcastSysId: b!.broadcastSysId, prdtSysId: live.broadcastPrdts[0]!.prdtSysId });
+  const start = new Date(t.clock.now - 600_000);
+  const end = new Date(t.clock.now + 5 * 3_600_000);
+  const [s] = await db
+    .insert(broadcastSchedules)
+    .values({
+      broadcastSysId: b!.broadcastSysId,
+      startDate: kstDate(start),
+      startTime: kstTime(start),
+      endTime: kstTime(end),
+      liveFlag: 1,
+      liveStartDate: start,
+    })
+    .returning();
+  return s!.broadcastScheduleSysId;
+}
+
+/** players p1..pN in the room, each with its own socket */
+async function players(room: number, n: number): Promise<Socket[]> {
+  const out: Socket[] = [];
+  for (let i = 1; i <= n; i++) {
+    const s = await connect(`p${i}@game.kr`);
+    expect((await emit(s, 'joinRoom', { room })).resultCode).toBe('0001');
+    out.push(s);
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.fastify.server.address() as { port: number }).port}`;
+  const main = (await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json as { liveList: BroadcastCard[] };
+  live = main.liveList[0]!;
+  const hash = await hashPassword(DEMO_PASSWORD);
+  for (let i = 1; i <= 5; i++) {
+    await t.database.db
+      .insert(users)
+      .values({ userId: `p${i}@game.kr`, nickName: `플레이어${i}`, passwordHash: hash, role: 'buyer' });
+  }
+  for (const u of ['seller@demo.kr', 'buyer@demo.kr', ...[1, 2, 3, 4, 5].map((i) => `p${i}@game.kr`)]) await member(u);
+  const [p] = await t.database.db
+    .insert(couponPolicies)
+    .values({
+      kind: 'live',
+      name: '게임 상품 5,000원',
+      discountTypeCode: 'amount',
+      discountAmount: 5000,
+      validityDays: 7,
+    })
+    .returning();
+  policy = p!.couponPolicySysId;
+});
+afterAll(async () => {
+  for (const s of open) s.close();
+  await t.close();
+});
+
+describe('game', () => {
+  it('0 created → joins (full: 4001) → 3 host selected → choices → 1/4 winner with the prize once → 5 ended', async () => {
+    const room = await liveRoom();
+    const guest = await connect();
+    await emit(guest, 'joinRoom', { room });
+    const [p1, p2, p3, p4] = await players(room, 4);
+    const created = next(guest, 'createGame');
+    const g = await consoleCall('seller@demo.kr', `${room}/game`, {
+      limitJoinCnt: 3,
+      lastRound: 3,
+      prize: { type: 'coupon', couponPolicySysId: policy },
+    });
+    expect(g.status).toBe(200);
+    const id = g.json.gameSysId as number;
+    expect(await created).toMatchObject({
+      gameSysId: id,
+      status: 0,
+      curJoinCnt: 0,
+      limitJoinCnt: 3,
+      prizeName: '게임 상품 5,000원',
+    });
+    // a second game while this one runs is refused
+    expect((await consoleCall('seller@demo.kr', `${room}/game`, g.json)).json.resultCode).not.toBe('0001');
+
+    expect((await emit(guest, 'joinGame', { room, game: { gameSysId: id } })).resultCode).toBe('4001');
+    const joinSeen = next(guest, 'joinGame', (v) => v.curJoinCnt === 3);
+    for (const s of [p1!, p2!, p3!])
+      expect((await emit(s, 'joinGame', { room, game: { gameSysId: id } })).resultCode).toBe('0001');
+    expect((await joinSeen).curJoinCnt).toBe(3);
+    expect((await emit(p4!, 'joinGame', { room, game: { gameSysId: id } })).resultCode).toBe('4001');
+    // a repeat join is harmless
+    expect((await emit(p1!, 'joinGame', { room, game: { gameSysId: id } })).resultCode).toBe('0001');
+
+    const selected = next(guest, 'chooseGameSellover');
+    const round = await consoleCall('seller@demo.kr', `${room}/game/${id}/round`, { choose: 2 });
+    expect(round.json).toMatchObject({ status: 3, round: 1, countSync: 10, mcSelected: null });
+    expect(await selected).toMatchObject({ status: 3, round: 1, mcSelected: null, isFinals: false });
+    // p1 beats rock with paper; p2 ties (rock: out, the tie rule); p3 does not choose; p4 is not a player
+    expect((await emit(p1!, 'chooseGameUser', { room, game: { gameSysId: id, choose: 3 } })).resultCode).toBe('0001');
+    expect((await emit(p1!, 'chooseGameUser', { room, game: { gameSysId: id, choose: 1 } })).resultCode).toBe('4002');
+    expect((await emit(p2!, 'chooseGameUser', { room, game: { gameSysId: id, choose: 2 } })).resultCode).toBe('0001');
+    expect((await emit(p4!, 'chooseGameUser', { room, game: { gameSysId: id, choose: 3 } })).resultCode).toBe('4002');
+
+    const general = next(guest, 'resultGame');
+    const mine1 = next(p1!, 'resultGame', (v) => !!v.me);
+    const mine2 = next(p2!, 'resultGame', (v) => !!v.me);
+    const mine3 = next(p3!, 'resultGame', (v) => !!v.me);
+    t.clock.advance(10_000);
+    const r = await general;
+    expect(r).toMatchObject({ status: 4, mcSelected: 2, winnerNick: '플레이어1', finished: true, aliveCnt: 1 });
+    expect(r.me).toBeUndefined();
+    expect((await mine1).me).toMatchObject({ resMatch: 'win', isWinner: true, alive: true, choose: 3 });
+    expect((await mine2).me).toMatchObject({ resMatch: 'lose', gameOverVisible: true, alive: false });
+    expect((await mine3).me).toMatchObject({ resMatch: 'lose', userSended: false, gameOverVisible: true });
+    const won = await t.database.db
+      .select()
+      .from(userCoupons)
+      .where(and(eq(userCoupons.couponPolicySysId, policy), eq(userCoupons.userSysId, tok['p1@game.kr']!.id)));
+    expect(won).toHaveLength(1);
+
+    const ended = next(guest, 'modGame', (v) => v.status === 5);
+    t.clock.advance(6_000);
+    expect(await ended).toMatchObject({ status: 5, winnerNick: '플레이어1' });
+    await t.app.fastify.inject({ method: 'GET', url: '/api/v1/health' });
+    // granted once: the sweep ran many times since
+    expect(
+      await t.database.db
+        .select()
+        .from(userCoupons)
+        .where(and(eq(userCoupons.couponPolicySysId, policy), eq(userCoupons.userSysId, tok['p1@game.kr']!.id))),
+    ).toHaveLength(1);
+  });
+
+  it('a choice after the deadline does not count; late joiners and reconnects get the state with modGame; rights', async () => {
+    const room = await liveRoom();
+    const [p1, p2] = await players(room, 2);
+    expect(
+      (
+        await consoleCall('buyer@demo.kr', `${room}/game`, {
+          limitJoinCnt: 5,
+          lastRound: 2,
+          prize: { type: 'points', points: 500 },
+        })
+      ).json.resultCode,
+    ).toBe('5101');
+    const g = await consoleCall('seller@demo.kr', `${room}/game`, {
+      limitJoinCnt: 5,
+      lastRound: 2,
+      prize: { type: 'points', points: 500 },
+    });
+    const id = g.json.gameSysId as number;
+    for (const s of [p1!, p2!]) await emit(s, 'joinGame', { room, game: { gameSysId: id } });
+    await consoleCall('seller@demo.kr', `${room}/game/${id}/round`, { choose: 1 });
+    expect((await emit(p1!, 'chooseGameUser', { room, game: { gameSysId: id, choose: 2 } })).resultCode).toBe('0001');
+
+    // p1 reconnects mid-round: the state says it already sent its choice
+    p1!.close();
+    const again = await connect('p1@game.kr');
+    await emit(again, 'joinRoom', { room });
+    const m = await emit<{ game: GameView }>(again, 'modGame', { room });
+    expect(m.game).toMatchObject({
+      status: 3,
+      round: 1,
+      me: { joined: true, alive: true, userSended: true, choose: 2 },
+    });
+    expect(m.game.countSync).toBeGreaterThan(0);
+    // a late viewer (not a player) sees the round without joining it; a join now fails
+    const late = await connect('p3@game.kr');
+    await emit(late, 'joinRoom', { room });
+    expect((await emit<{ game: GameView }>(late, 'modGame', { room })).game.me).toMatchObject({ joined: false });
+    expect((await emit(late, 'joinGame', { room, game: { gameSysId: id } })).resultCode).toBe('4001');
+
+    // the deadline passes on the server's clock: p2's choice no longer counts
+    t.clock.advance(10_001);
+    expect((await emit(p2!, 'chooseGameUser', { room, game: { gameSysId: id, choose: 2 } })).resultCode).toBe('4002');
+    const result = await next(again, 'resultGame', (v) => !!v.me);
+    // rock beats scissors: p1 alone goes on and wins the 500 points
+    expect(result).toMatchObject({ status: 4, winnerNick: '플레이어1', me: { isWinner: true } });
+    const [bal] = await t.database.db
+      .select()
+      .from(pointBalances)
+      .where(eq(pointBalances.userSysId, tok['p1@game.kr']!.id));
+    expect(bal!.balance).toBe(500);
+  });
+
+  it('nobody wins: the seller is shown 3 s (game over), then the game ends; last-round ties go to the first chooser', async () => {
+    const room = await liveRoom();
+    const [p1, p2] = await players(room, 2);
+    const g = await consoleCall('seller@demo.kr', `${room}/game`, {
+      limitJoinCnt: 5,
+      lastRound: 1,
+      prize: { type: 'points', points: 100 },
+    });
+    const id = g.json.gameSysId as number;
+    for (const s of [p1!, p2!]) await emit(s, 'joinGame', { room, game: { gameSysId: id } });
+    await consoleCall('seller@demo.kr', `${room}/game/${id}/round`, { choose: 3 });
+    await emit(p1!, 'chooseGameUser', { room, game: { gameSysId: id, choose: 3 } });
+    const over = next(p1!, 'resultGame', (v) => !v.me);
+    t.clock.advance(10_000);
+    expect(await over).toMatchObject({ status: 4, winnerNick: '데모셀러', aliveCnt: 0, isFinals: true });
+    const ended = next(p1!, 'modGame', (v) => v.status === 5);
+    t.clock.advance(3_000);
+    await ended;
+
+    // last round, both beat the host: the first to choose wins
+    const g2 = await consoleCall('seller@demo.kr', `${room}/game`, {
+      limitJoinCnt: 5,
+      lastRound: 1,
+      prize: { type: 'points', points: 100 },
+    });
+    const id2 = g2.json.gameSysId as number;
+    for (const s of [p1!, p2!]) await emit(s, 'joinGame', { room, game: { gameSysId: id2 } });
+    await consoleCall('seller@demo.kr', `${room}/game/${id2}/round`, { choose: 1 });
+    await emit(p2!, 'chooseGameUser', { room, game: { gameSysId: id2, choose: 2 } });
+    t.clock.advance(1_000);
+    await emit(p1!, 'chooseGameUser', { room, game: { gameSysId: id2, choose: 2 } });
+    const decided = next(p1!, 'resultGame', (v) => !v.me);
+    t.clock.advance(10_000);
+    expect(await decided).toMatchObject({ status: 4, winnerNick: '플레이어2', aliveCnt: 2 });
+  });
+});

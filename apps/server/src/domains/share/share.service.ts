@@ -1,0 +1,201 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { RC, SHORT_LINK_PREFIX } from '@lc/contracts';
+import type { Db } from '../../db/client.js';
+import { brands, broadcastSchedules, broadcasts, products, shortLinks, users } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import { renderShareCard, type ShareCard } from './share.image.js';
+
+/** Short links and share images (issue 16); the spec is silent on these values (docs/decisions.md). */
+export const SHARE_POLICY = {
+  /** characters of a short code (base62): 62^8 ≈ 2·10^14 */
+  codeLength: 8,
+  /** short links made per client address per minute */
+  createPerMinute: 30,
+  /** how long browsers and crawlers may keep a share image */
+  imageMaxAgeSeconds: 3600,
+} as const;
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+function newCode(): string {
+  const bytes = randomBytes(SHARE_POLICY.codeLength * 2);
+  let out = '';
+  // rejection sampling keeps every character equally likely
+  for (const b of bytes) {
+    if (b >= 248) continue;
+    out += ALPHABET[b % 62];
+    if (out.length === SHARE_POLICY.codeLength) break;
+  }
+  return out.length === SHARE_POLICY.codeLength ? out : newCode();
+}
+
+const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+
+export function createShareService(deps: { db: Db; now: () => Date; dataDir: string }) {
+  const { db, now } = deps;
+  const cacheDir = path.join(deps.dataDir, 'share-images');
+
+  /** The path (and query) of a link on this site, or a refusal for anything else. */
+  function ownPath(link: string, origin: string): string {
+    if (link.startsWith('/') && !link.startsWith('//')) return link;
+    let u: URL;
+    try {
+      u = new URL(link);
+    } catch {
+      throw new AppError(RC.SHORT_LINK_FOREIGN);
+    }
+    let own: string;
+    try {
+      own = new URL(origin).origin;
+    } catch {
+      throw new AppError(RC.SHORT_LINK_FOREIGN);
+    }
+    if (u.origin !== own) throw new AppError(RC.SHORT_LINK_FOREIGN);
+    return `${u.pathname}${u.search}${u.hash}`;
+  }
+
+  async function cached(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    const file = path.join(cacheDir, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.png`);
+    try {
+      return await readFile(file);
+    } catch {
+      const png = await make();
+      await mkdir(cacheDir, { recursive: true });
+      const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+      await writeFile(tmp, png);
+      await rename(tmp, file);
+      return png;
+    }
+  }
+
+  return {
+    /** POST firebase/shortlink {longDynamicLink}: the same link always gets the same short code. */
+    async shorten(longLink: string, origin: string) {
+      const target = ownPath(longLink, origin);
+      origin = new URL(origin).origin;
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const [found] = await db.select().from(shortLinks).where(eq(shortLinks.target, target));
+        if (found)
+          return { shortLink: `${origin}${SHORT_LINK_PREFIX}${found.code}`, previewLink: `${origin}${target}` };
+        await db.insert(shortLinks).values({ code: newCode(), target, createdAt: now() }).onConflictDoNothing();
+      }
+      throw new AppError(RC.INTERNAL);
+    },
+
+    /** GET /s/{code}: counts the click and answers where to go. */
+    async follow(code: string): Promise<string> {
+      const [r] = await db
+        .update(shortLinks)
+        .set({ clicks: sql`${shortLinks.clicks} + 1`, lastClickAt: now() })
+        .where(eq(shortLinks.code, code))
+        .returning({ target: shortLinks.target });
+      if (!r) throw new AppError(RC.SHORT_LINK_NOT_FOUND);
+      return r.target;
+    },
+
+    /** GET firebase/shortlink/{code}: the link and its click count. */
+    async stats(code: string) {
+      const [r] = await db.select().from(shortLinks).where(eq(shortLinks.code, code));
+      if (!r) throw new AppError(RC.SHORT_LINK_NOT_FOUND);
+      return {
+        code: r.code,
+        target: r.target,
+        clicks: r.clicks,
+        createdAt: r.createdAt.toISOString(),
+        lastClickAt: r.lastClickAt?.toISOString() ?? null,
+      };
+    },
+
+    /** The 800×400 share image of a broadcast schedule (title, brand, first product's price, thumbnail). */
+    async broadcastImage(scheduleId: number): Promise<Buffer> {
+      const [b] = await db
+        .select({
+          title: broadcasts.title,
+          shareTitle: broadcasts.shareTitle,
+          thumb: broadcasts.thumnailLiveUrl,
+          shareThumb: broadcasts.shareThumnailUrl,
+          brand: brands.name,
+          startDate: broadcastSchedules.startDate,
+          startTime: broadcastSchedules.startTime,
+          broadcastSysId: broadcasts.broadcastSysId,
+          blockedAt: broadcasts.blockedAt,
+        })
+        .from(broadcastSchedules)
+        .innerJoin(broadcasts, eq(broadcasts.broadcastSysId, broadcastSchedules.broadcastSysId))
+        .innerJoin(brands, eq(brands.brandSysId, broadcasts.brandSysId))
+        .where(eq(broadcastSchedules.broadcastScheduleSysId, scheduleId));
+      if (!b || b.blockedAt) throw new AppError(RC.NOT_FOUND);
+      const p = await db.execute(sql`
+        select p.price, p.market_price, p.square_image_url from broadcast_products bp
+        join products p on p.prdt_sys_id = bp.prdt_sys_id
+        where bp.broadcast_sys_id = ${b.broadcastSysId} order by bp.sort_order, bp.prdt_sys_id limit 1`);
+      const first = (p as unknown as { rows: { price: number; market_price: number; square_image_url: string }[] })
+        .rows[0];
+      const card: ShareCard = {
+        kicker: `LIVE · ${b.brand}`,
+        title: b.shareTitle || b.title,
+        lines: [`${b.startDate.replace(/-/g, '.')} ${b.startTime} 방송`],
+        price: first ? won(Number(first.price)) : undefined,
+        marketPrice: first ? won(Number(first.market_price)) : undefined,
+        thumbnail: [b.shareThumb, b.thumb, first?.square_image_url].find((u) => u?.startsWith('/uploads/')) ?? null,
+        footer: '라이브마켓에서 보고 바로 사세요',
+      };
+      return cached(`b:${scheduleId}:${JSON.stringify(card)}`, () => renderShareCard(deps.dataDir, card));
+    },
+
+    /** The share image of a product (name, brand, price, market price, square image). */
+    async productImage(prdtSysId: number): Promise<Buffer> {
+      const [p] = await db
+        .select({
+          name: products.name,
+          price: products.price,
+          marketPrice: products.marketPrice,
+          image: products.squareImageUrl,
+          brand: brands.name,
+          isDisplay: products.isDisplay,
+        })
+        .from(products)
+        .innerJoin(brands, eq(brands.brandSysId, products.brandSysId))
+        .where(eq(products.prdtSysId, prdtSysId));
+      if (!p) throw new AppError(RC.NOT_FOUND);
+      const card: ShareCard = {
+        kicker: p.brand,
+        title: p.name,
+        price: won(p.price),
+        marketPrice: won(p.marketPrice),
+        thumbnail: p.image,
+        footer: '라이브마켓',
+      };
+      return cached(`p:${prdtSysId}:${JSON.stringify(card)}`, () => renderShareCard(deps.dataDir, card));
+    },
+
+    /** The share image of a sellover's schedule on one day (/sharePlan/{userSysId}/{date}). */
+    async planImage(userSysId: number, date: string): Promise<Buffer> {
+      const [u] = await db.select({ nick: users.nickName }).from(users).where(eq(users.userSysId, userSysId));
+      if (!u) throw new AppError(RC.NOT_FOUND);
+      const rows = await db
+        .select({ title: broadcasts.title, startTime: broadcastSchedules.startTime, thumb: broadcasts.thumnailLiveUrl })
+        .from(broadcastSchedules)
+        .innerJoin(broadcasts, eq(broadcasts.broadcastSysId, broadcastSchedules.broadcastSysId))
+        .where(
+          and(
+            eq(broadcasts.hostUserSysId, userSysId),
+            eq(broadcastSchedules.startDate, date),
+            isNull(broadcasts.blockedAt),
+          ),
+        )
+        .orderBy(asc(broadcastSchedules.startTime));
+      const card: ShareCard = {
+        kicker: `${u.nick} 방송 일정`,
+        title: `${date.replace(/-/g, '.')} 라이브`,
+        lines: rows.length ? rows.map((r) => `${r.startTime} ${r.title}`) : ['예정된 방송이 없습니다'],
+        thumbnail: rows.find((r) => r.thumb?.startsWith('/uploads/'))?.thumb ?? null,
+        footer: '라이브마켓',
+      };
+      return cached(`s:${userSysId}:${date}:${JSON.stringify(card)}`, () => renderShareCard(deps.dataDir, card));
+    },
+  };
+}
+export type ShareService = ReturnType<typeof createShareService>;

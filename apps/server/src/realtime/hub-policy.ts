@@ -1,0 +1,21 @@
+/** Delivery and aggregation timing (issue 5 §6). */
+export const HUB_POLICY = {
+  /**
+   * chat of a room is delivered once per tick, one frame per socket; 100 ms (not 50) halves the
+   * frames a 5,000-viewer room costs the node and its viewers, for at most 50 ms more on average
+   * (bench/chat)
+   */
+  chatTickMs: 100,
+  /** likes, views and viewer counts are written and announced once per counter tick */
+  counterTickMs: 1_000,
+  /** a socket with more queued packets than this is too slow: it is dropped, not waited for */
+  slowSocketPackets: 256,
+  /** ... or with this many bytes queued in its websocket */
+  slowSocketBytes: 4 * 1024 * 1024,
+  /** room rows are cached this long per node */
+  roomCacheMs: 2_000,
+  /** messages a live joiner receives from before it joined */
+  recentOnJoin: 20,
+  /** joinCnt entries of other nodes expire after this many seconds */
+  joinCntTtlSeconds: 10,
+} as const;

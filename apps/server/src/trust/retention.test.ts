@@ -1,0 +1,194 @@
+/**
+ * Issue 18, retention: each purge class with the movable clock. A record one day before its class's
+ * limit stays; one day after, the daily job has removed it. The jobs run as the scheduler runs them
+ * (`runDue`, exactly once across nodes through the job claim).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { authSessions, broadcastAlarmHistories, staffAccessLogs, userReports, users } from '../db/schema/index.js';
+import { monthsBefore } from '../jobs/retention-jobs.js';
+import { login, startTestApp, type TestContext } from '../../test/harness.js';
+
+const DAY = 86_400_000;
+let t: TestContext;
+let room: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  const main = await t.request({ method: 'GET', url: 'broadcasts/mainlists' });
+  room = (main.json.liveList as { broadcastScheduleSysId: number }[])[0]!.broadcastScheduleSysId;
+});
+afterAll(async () => t?.close());
+
+/** the clock moved to `months` calendar months after `from`, plus `days` */
+async function moveTo(from: number, months: number, days: number) {
+  const target = new Date(from);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const to = target.getTime() + days * DAY;
+  expect(to).toBeGreaterThan(t.clock.now);
+  t.clock.advance(to - t.clock.now);
+  await t.app.jobs!.runDue();
+}
+async function buyer() {
+  const r = await login(t, 'buyer@demo.kr');
+  return { token: r.json.accessToken as string, id: r.json.authSysId as number };
+}
+
+describe('retention classes, one day before and one day after', () => {
+  it('login records and addresses: 3 months after the session was last used', async () => {
+    const r = await login(t, 'buyer@demo.kr', undefined, '10.77.0.1');
+    const sid = (
+      JSON.parse(Buffer.from((r.json.accessToken as string).split('.')[1]!, 'base64url').toString()) as { sid: string }
+    ).sid;
+    const from = t.clock.now;
+    const has = async () =>
+      (await t.database.db.select().from(authSessions).where(eq(authSessions.sessionId, sid))).length;
+    await moveTo(from, 3, -1);
+    expect(await has()).toBe(1);
+    await moveTo(from, 3, 1);
+    expect(await has()).toBe(0);
+  });
+
+  it('display and advertising records (start alerts sent): 6 months', async () => {
+    const me = await buyer();
+    const from = t.clock.now;
+    await t.database.db
+      .insert(broadcastAlarmHistories)
+      .values({ userSysId: me.id, broadcastScheduleSysId: room, createdAt: new Date(from) })
+      .onConflictDoUpdate({
+        target: [broadcastAlarmHistories.userSysId, broadcastAlarmHistories.broadcastScheduleSysId],
+        set: { createdAt: new Date(from) },
+      });
+    const has = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(broadcastAlarmHistories)
+          .where(
+            and(eq(broadcastAlarmHistories.userSysId, me.id), eq(broadcastAlarmHistories.broadcastScheduleSysId, room)),
+          )
+      ).length;
+    await moveTo(from, 6, -1);
+    expect(await has()).toBe(1);
+    await moveTo(from, 6, 1);
+    expect(await has()).toBe(0);
+  });
+
+  it('staff access records: kept 2 years (at least the 1 year the rule asks)', async () => {
+    const admin = (await login(t, 'admin@demo.kr')).json.accessToken as string;
+    const res = await t.request({ method: 'GET', url: 'operations/refunds/payouts', token: admin, ip: '10.88.0.1' });
+    expect(res.json.resultCode).toBe('0001');
+    const from = t.clock.now;
+    const mine = async () =>
+      (await t.database.db.select().from(staffAccessLogs).where(eq(staffAccessLogs.ip, '10.88.0.1'))).length;
+    // written when the answer has gone out
+    const until = Date.now() + 5_000;
+    while ((await mine()) === 0) {
+      expect(Date.now() < until, 'the staff call is logged').toBe(true);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const [log] = await t.database.db.select().from(staffAccessLogs).where(eq(staffAccessLogs.ip, '10.88.0.1'));
+    expect(log).toMatchObject({
+      method: 'GET',
+      route: 'operations/refunds/payouts',
+      path: '/api/v1/operations/refunds/payouts',
+      status: 200,
+    });
+    await moveTo(from, 24, -1);
+    expect(await mine()).toBe(1);
+    await moveTo(from, 24, 1);
+    expect(await mine()).toBe(0);
+  });
+
+  it('complaints (member reports): 3 years', async () => {
+    const me = await buyer();
+    const [seller] = await t.database.db.select().from(users).where(eq(users.userId, 'seller@demo.kr'));
+    const sent = await t.request({
+      method: 'POST',
+      url: `users/${me.id}/reports`,
+      token: me.token,
+      body: { targetUserSysId: seller!.userSysId, reason: 'spam', detail: '보존 기간 확인' },
+    });
+    expect(sent.json.resultCode, JSON.stringify(sent.json)).toBe('0001');
+    const from = t.clock.now;
+    const has = async () =>
+      (await t.database.db.select().from(userReports).where(eq(userReports.detail, '보존 기간 확인'))).length;
+    await moveTo(from, 36, -1);
+    expect(await has()).toBe(1);
+    await moveTo(from, 36, 1);
+    expect(await has()).toBe(0);
+  });
+
+  it('trade records (order, lines, payments): 5 years, and the member can download them until then', async () => {
+    const me = await buyer();
+    const list = await t.request({ method: 'GET', url: 'products/mainlist?startIndex=0&rowCount=40' });
+    const ids = [
+      ...new Set((JSON.stringify(list.json).match(/"prdtSysId":\d+/g) ?? []).map((m) => Number(m.split(':')[1]))),
+    ];
+    const receiver = {
+      name: '김보존',
+      phone: '01099998888',
+      postNumber: '06236',
+      address: '서울 강남구 테헤란로 1',
+      addressDetail: '5년',
+    };
+    let orderNumber = '';
+    for (const prdtSysId of ids) {
+      const items = [{ prdtSysId, qty: 1 }];
+      const q = await t.request({
+        method: 'POST',
+        url: 'orders/deliveries',
+        token: me.token,
+        body: { items, postNumber: receiver.postNumber, pointAmount: 0 },
+      });
+      if (q.json.resultCode !== '0001') continue;
+      const o = await t.request({
+        method: 'POST',
+        url: 'orders',
+        token: me.token,
+        body: {
+          items,
+          orderer: { name: '김구매', phone: '010-1234-5678', email: 'buyer@demo.kr' },
+          receiver,
+          payMethod: 'card',
+          pointAmount: 0,
+          expectedPayAmount: (q.json.amounts as { payAmount: number }).payAmount,
+          agreePayTerms: true,
+          confirmAge14: true,
+        },
+      });
+      expect(o.json.resultCode, JSON.stringify(o.json)).toBe('0001');
+      orderNumber = (o.json.order as { orderNumber: string }).orderNumber;
+      break;
+    }
+    expect(orderNumber).not.toBe('');
+    const from = t.clock.now;
+    const csv = async () => {
+      const b = await buyer();
+      const r = await t.app.fastify.inject({
+        method: 'GET',
+        url: `/api/v1/users/${b.id}/orders/records`,
+        headers: { authorization: `Bearer ${b.token}` },
+      });
+      expect(r.statusCode).toBe(200);
+      return r.body;
+    };
+    const now = await t.app.fastify.inject({
+      method: 'GET',
+      url: `/api/v1/users/${me.id}/orders/records`,
+      headers: { authorization: `Bearer ${me.token}`, 'accept-language': 'en' },
+    });
+    expect(now.headers['content-type']).toMatch(/^text\/csv/);
+    expect(now.headers['content-disposition']).toMatch(/attachment; filename="trade-records-\d{8}\.csv"/);
+    expect(now.body.startsWith('\uFEFF"Order no."')).toBe(true);
+    expect(now.body).toContain(orderNumber);
+    await moveTo(from, 60, -1);
+    expect(await csv()).toContain(orderNumber);
+    await moveTo(from, 60, 1);
+    expect(await csv()).not.toContain(orderNumber);
+  });
+
+  it('monthsBefore counts calendar months', () => {
+    expect(monthsBefore(new Date('2026-05-31T00:00:00Z'), 3).toISOString()).toBe('2026-03-03T00:00:00.000Z');
+    expect(monthsBefore(new Date('2026-11-24T10:00:00Z'), 60).toISOString()).toBe('2021-11-24T10:00:00.000Z');
+  });
+});

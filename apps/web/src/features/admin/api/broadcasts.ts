@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_KEYS, adminCall } from './admin-call';
+
+export interface AdminSchedule {
+  broadcastScheduleSysId: number;
+  broadcastSysId: number;
+  title: string;
+  brandSysId: number;
+  hostUserSysId: number | null;
+  startDate: string;
+  startTime: string;
+  endTime: string;
+  liveFlag: number;
+  viewCnt: number;
+  blocked: boolean;
+  highlightUrl: string | null;
+  replayUrl: string | null;
+  prdtSysIds: number[];
+}
+
+/** GET admin/broadcasts?from&to: the calendar window's airings (KST dates). */
+export function useSchedules(from: string, to: string) {
+  return useQuery({
+    queryKey: [...ADMIN_KEYS.broadcasts, from, to],
+    queryFn: () =>
+      adminCall<{ rows: AdminSchedule[]; totalCount: number }>('GET', 'broadcasts', { from, to, rowCount: 500 }),
+  });
+}
+
+function useInvalidate() {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: ADMIN_KEYS.broadcasts });
+    void qc.invalidateQueries({ queryKey: ADMIN_KEYS.dashboard });
+  };
+}
+
+/** POST admin/broadcasts (a show with its airings, sellover and products) or PATCH admin/broadcasts/:id. */
+export function useSaveBroadcast() {
+  const onSettled = useInvalidate();
+  return useMutation({
+    mutationFn: ({ broadcastSysId, body }: { broadcastSysId: number | null; body: unknown }) =>
+      broadcastSysId === null
+        ? adminCall<{ broadcastSysId: number; scheduleSysIds: number[] }>('POST', 'broadcasts', body)
+        : adminCall('PATCH', `broadcasts/${broadcastSysId}`, body),
+    onSettled,
+  });
+}
+
+/** POST admin/broadcasts/:id/block (with a reason) | unblock. */
+export function useBlockBroadcast() {
+  const onSettled = useInvalidate();
+  return useMutation({
+    mutationFn: ({ broadcastSysId, block, reason }: { broadcastSysId: number; block: boolean; reason?: string }) =>
+      adminCall('POST', `broadcasts/${broadcastSysId}/${block ? 'block' : 'unblock'}`, block ? { reason } : {}),
+    onSettled,
+  });
+}
+
+export interface StreamKeyStatus {
+  streamKeySysId: number;
+  broadcastScheduleSysId: number;
+  userSysId: number;
+  createdAt: string;
+  expiresAt: string;
+  firstPublishAt: string | null;
+  endedAt: string | null;
+  revokedAt: string | null;
+}
+
+/**
+ * GET admin/broadcasts/:id/stream-keys (the keys issued for the show's airings, status only; the
+ * secret stays with the sellover) or POST …/stream-keys/revoke (a leaked key stops working).
+ */
+export const streamKeys = (broadcastSysId: number, revoke: boolean) =>
+  adminCall<{ keys: StreamKeyStatus[] }>(
+    revoke ? 'POST' : 'GET',
+    `broadcasts/${broadcastSysId}/stream-keys${revoke ? '/revoke' : ''}`,
+    revoke ? {} : undefined,
+  );

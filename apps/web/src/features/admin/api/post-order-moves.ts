@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminDispatchRequest } from '@lc/contracts';
+import { ADMIN_KEYS, adminCall } from './admin-call';
+
+interface Moved {
+  moved: { orderPrdtSysId: number; from: number; to: number }[];
+}
+
+/**
+ * POST admin/orders/prepare | delivered (line ids) and admin/orders/dispatch (carrier + invoice per
+ * line): all lines move or none. Each invalidates the order lists, the detail and the dashboard.
+ */
+export function useOrderMoves() {
+  const qc = useQueryClient();
+  const onSettled = () => {
+    void qc.invalidateQueries({ queryKey: ADMIN_KEYS.orders });
+    void qc.invalidateQueries({ queryKey: ADMIN_KEYS.dashboard });
+  };
+  const prepare = useMutation({
+    mutationFn: (orderPrdtSysIds: number[]) => adminCall<Moved>('POST', 'orders/prepare', { orderPrdtSysIds }),
+    onSettled,
+  });
+  const delivered = useMutation({
+    mutationFn: (orderPrdtSysIds: number[]) => adminCall<Moved>('POST', 'orders/delivered', { orderPrdtSysIds }),
+    onSettled,
+  });
+  const dispatch = useMutation({
+    mutationFn: (body: AdminDispatchRequest) => adminCall<Moved>('POST', 'orders/dispatch', body),
+    onSettled,
+  });
+  return { prepare, delivered, dispatch };
+}

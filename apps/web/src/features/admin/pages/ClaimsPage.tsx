@@ -1,0 +1,193 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import {
+  CLAIM_POLICY,
+  CLAIM_REASONS,
+  CLAIM_TYPES,
+  denyClaimRequest,
+  ORDER_STATUS,
+  type ClaimType,
+} from '@lc/contracts';
+import { ApiError } from '../../../shared/api/client';
+import { notify } from '../../../shared/dialog';
+import { formatWon } from '../../../shared/format';
+import { useLocale } from '../../../shared/i18n';
+import { useSession } from '../../../shared/session';
+import { ADMIN_KEYS } from '../api/admin-call';
+import { useClaimAction, type ClaimAction } from '../api/post-claim-action';
+import { useAdminT } from '../i18n';
+import { can } from '../nav';
+import { DataTable } from '../ui/DataTable';
+import { validate } from '../ui/form';
+import { kstDateTime } from '../ui/format';
+
+interface ClaimRow {
+  claimSysId: number;
+  type: ClaimType;
+  status: string;
+  orderSysId: number;
+  orderNumber: string;
+  orderPrdtSysId: number;
+  lineStatus: number;
+  name: string;
+  brandSysId: number;
+  reasonCode: number;
+  reasonDetail: string;
+  shippingFee: number;
+  refundAmount: number;
+  denyReason: string | null;
+  createdAt: string;
+}
+
+const CLAIM_STATUSES = ['pending', 'approved', 'denied', 'withdrawn', 'done'] as const;
+const REQUESTED: number[] = [
+  ORDER_STATUS.cancelRequested,
+  ORDER_STATUS.exchangeRequested,
+  ORDER_STATUS.returnRequested,
+];
+const RECEIVABLE: number[] = [ORDER_STATUS.returnInProgress, ORDER_STATUS.exchangeInProgress];
+const REFUNDABLE: number[] = [ORDER_STATUS.returnReceived];
+
+/** Cancel / return / exchange queues: approve, deny with a reason, received, refund; re-dispatch via orders. */
+export function ClaimsPage() {
+  const t = useAdminT();
+  const [locale] = useLocale();
+  const { role } = useSession();
+  const [type, setType] = useState<ClaimType>('cancel');
+  const [status, setStatus] = useState<string>('pending');
+  const action = useClaimAction();
+  const decide = can(role, 'claims.decide');
+  const refund = can(role, 'claims.refund');
+
+  const columns = useMemo<ColumnDef<ClaimRow, unknown>[]>(() => {
+    const act = (row: ClaimRow, a: ClaimAction) => {
+      let body: unknown;
+      if (a === 'deny') {
+        const reason = window.prompt(t('admin.claims.denyReason'));
+        if (reason === null) return;
+        const v = validate(denyClaimRequest, { reason, exceptionReason: null });
+        if (!v.ok) return notify(t('admin.claims.denyReasonRequired'));
+        body = v.data;
+      } else if (!window.confirm(t(`admin.claims.${a}Ask`))) return;
+      action.mutate(
+        { claimSysId: row.claimSysId, action: a, body },
+        {
+          onSuccess: () => notify(t('admin.claims.done')),
+          onError: (e) => notify(e instanceof ApiError ? e.message : t('admin.error')),
+        },
+      );
+    };
+    return [
+      {
+        id: 'orderNumber',
+        header: t('admin.orders.number'),
+        enableSorting: false,
+        accessorFn: (r) => r.orderNumber,
+        cell: ({ row }) => <Link to={`/admin/orders/${row.original.orderSysId}`}>{row.original.orderNumber}</Link>,
+      },
+      { id: 'createdAt', header: t('admin.claims.requestedAt'), accessorFn: (r) => kstDateTime(r.createdAt, locale) },
+      { id: 'product', header: t('admin.orders.product'), enableSorting: false, accessorFn: (r) => r.name },
+      {
+        id: 'state',
+        header: t('admin.orders.state'),
+        enableSorting: false,
+        accessorFn: (r) => `${t(`admin.claims.statuses.${r.status}`)} · ${t(`orders.status.${r.lineStatus}`)}`,
+      },
+      {
+        id: 'reason',
+        header: t('admin.claims.reason'),
+        enableSorting: false,
+        accessorFn: (r) => {
+          const reason = CLAIM_REASONS.find((c) => c.code === r.reasonCode);
+          return `${reason ? reason[locale] : r.reasonCode}${r.reasonDetail ? ` · ${r.reasonDetail}` : ''}`;
+        },
+      },
+      {
+        id: 'fee',
+        header: t('admin.claims.shippingFee'),
+        enableSorting: false,
+        accessorFn: (r) => formatWon(r.shippingFee, locale),
+      },
+      {
+        id: 'refund',
+        header: t('admin.claims.refundAmount'),
+        enableSorting: false,
+        accessorFn: (r) => formatWon(r.refundAmount, locale),
+      },
+      {
+        id: 'deny',
+        header: t('admin.claims.denyReasonCol'),
+        enableSorting: false,
+        accessorFn: (r) => r.denyReason ?? '',
+      },
+      {
+        id: '_actions',
+        header: '',
+        enableSorting: false,
+        cell: ({ row: { original: r } }) => (
+          <span className="adm-bulk">
+            {decide && REQUESTED.includes(r.lineStatus) ? (
+              <>
+                <button type="button" onClick={() => act(r, 'approve')}>
+                  {t('admin.claims.approve')}
+                </button>
+                <button type="button" onClick={() => act(r, 'deny')}>
+                  {t('admin.claims.deny')}
+                </button>
+              </>
+            ) : null}
+            {decide && RECEIVABLE.includes(r.lineStatus) ? (
+              <button type="button" onClick={() => act(r, 'receive')}>
+                {t('admin.claims.receive')}
+              </button>
+            ) : null}
+            {refund && REFUNDABLE.includes(r.lineStatus) ? (
+              <button type="button" onClick={() => act(r, 'refund')}>
+                {t('admin.claims.refund')}
+              </button>
+            ) : null}
+            {r.lineStatus === ORDER_STATUS.exchangePreparing ? (
+              <Link to={`/admin/orders/${r.orderSysId}`}>{t('admin.claims.redispatch')}</Link>
+            ) : null}
+          </span>
+        ),
+      },
+    ];
+  }, [t, locale, action, decide, refund]);
+
+  return (
+    <section>
+      <h1 className="adm-h1">{t('admin.nav.claims')}</h1>
+      <nav className="adm-subnav">
+        {CLAIM_TYPES.map((c) => (
+          <button key={c} type="button" aria-pressed={type === c} onClick={() => setType(c)}>
+            {t(`admin.claims.types.${c}`)}
+          </button>
+        ))}
+      </nav>
+      <div className="adm-filters">
+        <select aria-label={t('admin.claims.status')} value={status} onChange={(e) => setStatus(e.target.value)}>
+          <option value="">{t('admin.claims.allStatuses')}</option>
+          {CLAIM_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`admin.claims.statuses.${s}`)}
+            </option>
+          ))}
+        </select>
+        <p className="adm-hint">
+          {t('admin.claims.feeHint', { fee: formatWon(CLAIM_POLICY.customerFaultShippingFee, locale) })}
+        </p>
+      </div>
+      <DataTable<ClaimRow>
+        path="claims"
+        queryKey={ADMIN_KEYS.claims}
+        columns={columns}
+        filters={{ type, status: status || undefined }}
+        csvName={`claims-${type}`}
+        serverCsv
+        rowId={(r) => String(r.claimSysId)}
+      />
+    </section>
+  );
+}

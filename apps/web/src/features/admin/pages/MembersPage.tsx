@@ -1,0 +1,226 @@
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { ApiError } from '../../../shared/api/client';
+import { notify } from '../../../shared/dialog';
+import { useLocale } from '../../../shared/i18n';
+import { useSession } from '../../../shared/session';
+import { ADMIN_KEYS } from '../api/admin-call';
+import { useResolveReport, type AdminMemberRow } from '../api/members';
+import { useAdminT } from '../i18n';
+import { can } from '../nav';
+import { DataTable } from '../ui/DataTable';
+import { kstDateTime } from '../ui/format';
+
+interface ReportRow {
+  reportSysId: number;
+  reporterSysId: number;
+  targetUserSysId: number;
+  broadcastScheduleSysId: number | null;
+  reason: string;
+  detail: string;
+  status: string;
+  createdAt: string;
+  handledAt: string | null;
+}
+
+const ROLES = ['buyer', 'sellover', 'brand', 'manager', 'admin'] as const;
+const STATUSES = ['active', 'suspended', 'withdrawn'] as const;
+const REPORT_STATUSES = ['received', 'reviewing', 'actioned', 'rejected'] as const;
+
+/** Members: search and open a member; the reports queue. */
+export function MembersPage() {
+  const t = useAdminT();
+  const { role } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'reports' && can(role, 'reports.read') ? 'reports' : 'members';
+  return (
+    <section>
+      <h1 className="adm-h1">{t('admin.nav.members')}</h1>
+      <nav className="adm-subnav">
+        <button type="button" aria-pressed={tab === 'members'} onClick={() => setParams({})}>
+          {t('admin.members.list')}
+        </button>
+        {can(role, 'reports.read') ? (
+          <button type="button" aria-pressed={tab === 'reports'} onClick={() => setParams({ tab: 'reports' })}>
+            {t('admin.members.reports')}
+          </button>
+        ) : null}
+      </nav>
+      {tab === 'members' ? <Members /> : <Reports />}
+    </section>
+  );
+}
+
+function Members() {
+  const t = useAdminT();
+  const [locale] = useLocale();
+  const [role, setRole] = useState('');
+  const [status, setStatus] = useState('');
+  const [q, setQ] = useState('');
+  const [applied, setApplied] = useState<Record<string, string | undefined>>({});
+  const columns = useMemo<ColumnDef<AdminMemberRow, unknown>[]>(
+    () => [
+      {
+        id: 'userSysId',
+        header: 'ID',
+        enableSorting: false,
+        accessorFn: (r) => r.userSysId,
+        cell: ({ row }) => <Link to={`/admin/members/${row.original.userSysId}`}>{row.original.userSysId}</Link>,
+      },
+      { id: 'userId', header: t('admin.members.userId'), enableSorting: false, accessorFn: (r) => r.userId },
+      {
+        id: 'name',
+        header: t('admin.members.name'),
+        accessorFn: (r) => `${r.nickName}${r.name ? ` (${r.name})` : ''}`,
+      },
+      { id: 'mobile', header: t('admin.orders.phone'), enableSorting: false, accessorFn: (r) => r.mobile ?? '' },
+      {
+        id: 'role',
+        header: t('admin.members.role'),
+        enableSorting: false,
+        accessorFn: (r) => t(`admin.roles.${r.role}`),
+      },
+      {
+        id: 'status',
+        header: t('admin.members.status'),
+        enableSorting: false,
+        accessorFn: (r) => t(`admin.members.statuses.${r.status}`),
+      },
+      { id: 'createdAt', header: t('admin.members.joined'), accessorFn: (r) => kstDateTime(r.createdAt, locale) },
+    ],
+    [t, locale],
+  );
+  return (
+    <>
+      <form
+        className="adm-filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setApplied({ role: role || undefined, status: status || undefined, q: q || undefined });
+        }}
+      >
+        <select aria-label={t('admin.members.role')} value={role} onChange={(e) => setRole(e.target.value)}>
+          <option value="">{t('admin.members.allRoles')}</option>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`admin.roles.${r}`)}
+            </option>
+          ))}
+        </select>
+        <select aria-label={t('admin.members.status')} value={status} onChange={(e) => setStatus(e.target.value)}>
+          <option value="">{t('admin.members.allStatuses')}</option>
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`admin.members.statuses.${s}`)}
+            </option>
+          ))}
+        </select>
+        <input
+          type="search"
+          aria-label={t('admin.filters.search')}
+          placeholder={t('admin.members.searchHint')}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
+        <button type="submit" className="adm-primary">
+          {t('admin.filters.apply')}
+        </button>
+      </form>
+      <DataTable<AdminMemberRow>
+        path="members"
+        queryKey={ADMIN_KEYS.members}
+        columns={columns}
+        filters={applied}
+        csvName="members"
+        serverCsv
+        rowId={(r) => String(r.userSysId)}
+      />
+    </>
+  );
+}
+
+function Reports() {
+  const t = useAdminT();
+  const [locale] = useLocale();
+  const { role } = useSession();
+  const resolve = useResolveReport();
+  const [status, setStatus] = useState('received');
+  const act = can(role, 'reports.resolve');
+  const columns = useMemo<ColumnDef<ReportRow, unknown>[]>(
+    () => [
+      { id: 'createdAt', header: t('admin.reports.at'), accessorFn: (r) => kstDateTime(r.createdAt, locale) },
+      {
+        id: 'target',
+        header: t('admin.reports.target'),
+        enableSorting: false,
+        accessorFn: (r) => r.targetUserSysId,
+        cell: ({ row }) => (
+          <Link to={`/admin/members/${row.original.targetUserSysId}`}>#{row.original.targetUserSysId}</Link>
+        ),
+      },
+      { id: 'reporter', header: t('admin.reports.reporter'), enableSorting: false, accessorFn: (r) => r.reporterSysId },
+      {
+        id: 'reason',
+        header: t('admin.reports.reason'),
+        enableSorting: false,
+        accessorFn: (r) => `${r.reason}${r.detail ? ` · ${r.detail}` : ''}`,
+      },
+      {
+        id: 'status',
+        header: t('admin.members.status'),
+        enableSorting: false,
+        accessorFn: (r) => t(`admin.reports.statuses.${r.status}`),
+      },
+      {
+        id: '_actions',
+        header: '',
+        enableSorting: false,
+        cell: ({ row: { original: r } }) =>
+          act && (r.status === 'received' || r.status === 'reviewing') ? (
+            <span className="adm-bulk">
+              {(['reviewing', 'actioned', 'rejected'] as const)
+                .filter((s) => s !== r.status)
+                .map((s) => (
+                  <button
+                    key={s}
+                    type="button"
+                    onClick={() =>
+                      resolve.mutate(
+                        { reportSysId: r.reportSysId, status: s },
+                        { onError: (e) => notify(e instanceof ApiError ? e.message : t('admin.error')) },
+                      )
+                    }
+                  >
+                    {t(`admin.reports.to.${s}`)}
+                  </button>
+                ))}
+            </span>
+          ) : null,
+      },
+    ],
+    [t, locale, act, resolve],
+  );
+  return (
+    <>
+      <div className="adm-filters">
+        <select aria-label={t('admin.members.status')} value={status} onChange={(e) => setStatus(e.target.value)}>
+          <option value="">{t('admin.members.allStatuses')}</option>
+          {REPORT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`admin.reports.statuses.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <DataTable<ReportRow>
+        path="reports"
+        queryKey={ADMIN_KEYS.reports}
+        columns={columns}
+        filters={{ status: status || undefined }}
+        csvName="reports"
+        rowId={(r) => String(r.reportSysId)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ORDER_STATUS, type AdminOrderDetailResponse } from '@lc/contracts';
+import { ApiError } from '../../../shared/api/client';
+import { notify } from '../../../shared/dialog';
+import { formatWon } from '../../../shared/format';
+import { useLocale } from '../../../shared/i18n';
+import { useSession } from '../../../shared/session';
+import { Spinner } from '../../../shared/ui';
+import { useAdminOrder } from '../api/get-order';
+import { useOrderMoves } from '../api/post-order-moves';
+import { useAdminT } from '../i18n';
+import { can } from '../nav';
+import { DispatchDialog } from '../ui/DispatchDialog';
+import { kstDateTime } from '../ui/format';
+
+type Line = AdminOrderDetailResponse['lines'][number];
+
+/** One order: orderer, receiver, amounts, payments, and every line with its state history. */
+export function OrderDetailPage() {
+  const t = useAdminT();
+  const [locale] = useLocale();
+  const { role } = useSession();
+  const id = Number(useParams().orderSysId);
+  const q = useAdminOrder(id);
+  const moves = useOrderMoves();
+  const [dispatching, setDispatching] = useState<Line[] | null>(null);
+  if (q.isLoading) return <Spinner label={t('common.loading')} center />;
+  if (!q.data) return <p className="adm-error">{q.error instanceof ApiError ? q.error.message : t('admin.error')}</p>;
+  const { order, lines, payments } = q.data;
+  const fulfil = can(role, 'orders.fulfil');
+  const move = (kind: 'prepare' | 'delivered', line: Line) =>
+    moves[kind].mutate([line.orderPrdtSysId], {
+      onError: (e) => notify(e instanceof ApiError ? e.message : t('admin.error')),
+    });
+
+  return (
+    <section>
+      <p>
+        <Link to="/admin/orders">← {t('admin.nav.orders')}</Link>
+      </p>
+      <h1 className="adm-h1">
+        {t('admin.orders.detailTitle', { number: order.orderNumber })}{' '}
+        <small data-testid="order-state">{t(`orders.status.${order.status}`)}</small>
+      </h1>
+      <div className="adm-grid2">
+        <dl className="adm-dl">
+          <dt>{t('admin.orders.orderer')}</dt>
+          <dd>
+            {order.ordererName} · {order.ordererPhone} {order.ordererEmail ?? ''}{' '}
+            {order.isMember && order.userSysId ? (
+              <Link to={`/admin/members/${order.userSysId}`}>{t('admin.orders.member')}</Link>
+            ) : (
+              t('admin.orders.guest')
+            )}
+          </dd>
+          <dt>{t('admin.orders.receiver')}</dt>
+          <dd>
+            {order.receiverName} · {order.receiverPhone}
+            <br />({order.postNumber}) {order.address} {order.addressDetail}
+            {order.deliveryMemo ? (
+              <>
+                <br />
+                {order.deliveryMemo}
+              </>
+            ) : null}
+          </dd>
+          <dt>{t('admin.orders.date')}</dt>
+          <dd>{kstDateTime(order.createdAt, locale)}</dd>
+          <dt>{t('admin.orders.paidAt')}</dt>
+          <dd>{kstDateTime(order.paidAt, locale) || '-'}</dd>
+        </dl>
+        <dl className="adm-dl">
+          <dt>{t('admin.orders.productsTotal')}</dt>
+          <dd>{formatWon(order.prdtPrice, locale)}</dd>
+          <dt>{t('admin.orders.discounts')}</dt>
+          <dd>-{formatWon(order.discount + order.couponAmount + order.pointAmount, locale)}</dd>
+          <dt>{t('admin.orders.deliveryFee')}</dt>
+          <dd>{formatWon(order.deliveryPrice, locale)}</dd>
+          <dt>{t('admin.orders.amount')}</dt>
+          <dd>
+            <b>{formatWon(order.payAmount, locale)}</b>
+          </dd>
+          <dt>{t('admin.orders.payments')}</dt>
+          <dd>
+            {payments.map((p) => (
+              <div key={p.paySysId}>
+                {t(`admin.payMethods.${p.payMethod}`)} · {p.status} · {formatWon(p.amount, locale)}
+                {p.cancelledAmount ? ` (-${formatWon(p.cancelledAmount, locale)})` : ''}
+              </div>
+            ))}
+          </dd>
+        </dl>
+      </div>
+      <h2 className="adm-h2">{t('admin.orders.lines')}</h2>
+      {lines.map((l) => (
+        <article key={l.orderPrdtSysId} className="adm-line" data-testid="detail-line">
+          <header>
+            <b>
+              {l.name} {l.optionText ? `(${l.optionText})` : ''} ×{l.qty}
+            </b>
+            <span data-testid="detail-line-state">{t(`orders.status.${l.lineStatus}`)}</span>
+            <span>{formatWon(l.lineAmount, locale)}</span>
+            {l.invoiceNumber ? (
+              <span>
+                {t('admin.orders.invoice')}: {l.deliveryCompanyCode} {l.invoiceNumber}
+              </span>
+            ) : null}
+            {fulfil && l.lineStatus === ORDER_STATUS.paid ? (
+              <button type="button" onClick={() => move('prepare', l)} data-testid="line-prepare">
+                {t('admin.orders.prepare')}
+              </button>
+            ) : null}
+            {fulfil && l.lineStatus === ORDER_STATUS.preparing ? (
+              <button type="button" onClick={() => setDispatching([l])} data-testid="line-dispatch">
+                {t('admin.orders.dispatch')}
+              </button>
+            ) : null}
+            {fulfil && l.lineStatus === ORDER_STATUS.dispatched ? (
+              <button type="button" onClick={() => move('delivered', l)} data-testid="line-delivered">
+                {t('admin.orders.delivered')}
+              </button>
+            ) : null}
+          </header>
+          <table className="adm-history">
+            <thead>
+              <tr>
+                <th>{t('admin.orders.when')}</th>
+                <th>{t('admin.orders.move')}</th>
+                <th>{t('admin.orders.actor')}</th>
+                <th>{t('admin.orders.reason')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {l.history.map((h, i) => (
+                <tr key={i}>
+                  <td>{kstDateTime(h.createdAt, locale)}</td>
+                  <td>
+                    {t(`orders.status.${h.fromStatus}`)} → {t(`orders.status.${h.toStatus}`)}
+                  </td>
+                  <td>
+                    {t(`admin.actors.${h.actor}`)}
+                    {h.actorUserSysId ? ` #${h.actorUserSysId}` : ''}
+                  </td>
+                  <td>{h.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </article>
+      ))}
+      {dispatching ? <DispatchDialog lines={dispatching} onDone={() => setDispatching(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { adminDispatchRequest, DELIVERY_COMPANIES, type AdminOrderRow } from '@lc/contracts';
+import { ApiError } from '../../../shared/api/client';
+import { useLocale } from '../../../shared/i18n';
+import { useOrderMoves } from '../api/post-order-moves';
+import { useAdminT } from '../i18n';
+import { FormError, validate, type FieldErrors } from './form';
+
+/** Dispatch one or many lines: one carrier, an invoice number per line; all move or none. */
+export function DispatchDialog({ lines, onDone }: { lines: AdminOrderRow[]; onDone: () => void }) {
+  const t = useAdminT();
+  const [locale] = useLocale();
+  const { dispatch } = useOrderMoves();
+  const [carrier, setCarrier] = useState<string>(DELIVERY_COMPANIES[0].code);
+  const [invoices, setInvoices] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = () => {
+    const body = {
+      lines: lines.map((l) => ({
+        orderPrdtSysId: l.orderPrdtSysId,
+        deliveryCompanyCode: carrier,
+        invoiceNumber: invoices[l.orderPrdtSysId] ?? '',
+      })),
+    };
+    const v = validate(adminDispatchRequest, body);
+    if (!v.ok) return setErrors(v.errors);
+    setErrors({});
+    dispatch.mutate(v.data, {
+      onSuccess: onDone,
+      onError: (e) => setServerError(e instanceof ApiError ? e.message : t('admin.error')),
+    });
+  };
+
+  return (
+    <div className="adm-dialog" role="dialog" aria-modal="true" aria-label={t('admin.orders.dispatch')}>
+      <div className="adm-dialog__box">
+        <h2>{t('admin.orders.dispatchTitle', { count: lines.length })}</h2>
+        <label className="adm-field">
+          <span>{t('admin.orders.carrier')}</span>
+          <select value={carrier} onChange={(e) => setCarrier(e.target.value)} data-testid="dispatch-carrier">
+            {DELIVERY_COMPANIES.map((c) => (
+              <option key={c.code} value={c.code}>
+                {locale === 'en' ? c.en : c.ko}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ul className="adm-dispatch">
+          {lines.map((l, i) => (
+            <li key={l.orderPrdtSysId}>
+              <span>
+                {l.orderNumber} · {l.name} {l.optionText ? `(${l.optionText})` : ''} ×{l.qty}
+              </span>
+              <input
+                aria-label={t('admin.orders.invoice')}
+                placeholder={t('admin.orders.invoice')}
+                inputMode="numeric"
+                data-testid="dispatch-invoice"
+                value={invoices[l.orderPrdtSysId] ?? ''}
+                onChange={(e) => setInvoices((s) => ({ ...s, [l.orderPrdtSysId]: e.target.value }))}
+              />
+              {errors[`lines.${i}.invoiceNumber`] ? (
+                <small className="adm-field__error" role="alert">
+                  {t('admin.orders.invoiceInvalid')}
+                </small>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <FormError message={serverError} />
+        <div className="adm-dialog__actions">
+          <button type="button" onClick={onDone}>
+            {t('admin.form.cancel')}
+          </button>
+          <button type="button" className="adm-primary" disabled={dispatch.isPending} onClick={submit}>
+            {t('admin.orders.dispatch')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { useAdminT } from '../i18n';
+
+/** Issues of a failed parse keyed by their path ('options.0.stock'), first message per path. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * Validates with the contract schema before the call: the same zod schema the server runs, so the
+ * operator sees the error next to the field instead of a round trip.
+ */
+export function validate<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors } {
+  const r = schema.safeParse(value);
+  if (r.success) return { ok: true, data: r.data };
+  const errors: FieldErrors = {};
+  for (const issue of r.error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+export function useFieldErrors() {
+  return useState<FieldErrors>({});
+}
+
+export function Field({
+  label,
+  name,
+  errors,
+  children,
+  wide,
+}: {
+  label: string;
+  name: string;
+  errors: FieldErrors;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  const t = useAdminT();
+  const error = errors[name];
+  return (
+    <label className={wide ? 'adm-field adm-field--wide' : 'adm-field'}>
+      <span>{label}</span>
+      {children}
+      {error ? (
+        <small className="adm-field__error" role="alert" data-testid={`error-${name}`}>
+          {t('admin.form.invalid')} ({error})
+        </small>
+      ) : null}
+    </label>
+  );
+}
+
+/** A whole-form error (the schema's refinements without a path, or the server's answer). */
+export function FormError({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <p className="adm-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}

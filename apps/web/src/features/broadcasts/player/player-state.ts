@@ -1,0 +1,174 @@
+import { CHAT_POLICY, MSG_TYPES, type BroadcastProduct, type ChatMessage, type RoomInfo } from '@lc/contracts';
+import { PLAYER_POLICY } from '../player-rules';
+
+/**
+ * The player's overlay state (live §2) and the named actions that change it. Pure: the timing (a
+ * pinned card for 6 s, a banner until it has scrolled, …) is described by `Shown` and carried out by
+ * `usePlayerState`.
+ */
+
+export interface Question {
+  nickName: string;
+  content: string;
+  answer: string;
+}
+/** the line over the chat: someone is buying (msgType 6 / event 1) or the show closes (7 / event 2) */
+export type EventLine = { kind: 'purchase'; nickName: string } | { kind: 'closing'; msg: string };
+export interface Counts {
+  likeCnt: number;
+  viewCnt: number;
+  joinCnt: number;
+}
+
+export interface PlayerState {
+  log: ChatMessage[];
+  counts: Counts;
+  noti: string | null;
+  notiOpen: boolean;
+  banner: string | null;
+  pinned: number | null;
+  answer: Question | null;
+  eventLine: EventLine | null;
+  /** index of the product the rolling strip shows */
+  rolling: number;
+  /** the live ended and the player closes in 10 s */
+  ending: boolean;
+}
+
+export type PlayerAction =
+  | { type: 'joined'; info: RoomInfo; live: boolean }
+  | { type: 'chatAppended'; messages: ChatMessage[] }
+  | { type: 'chatReplaced'; messages: ChatMessage[] }
+  | { type: 'countsChanged'; counts: Counts }
+  | { type: 'noticeSet'; text: string | null }
+  | { type: 'noticeOpened' }
+  | { type: 'noticeClosed' }
+  | { type: 'bannerShown'; text: string }
+  | { type: 'bannerCleared' }
+  | { type: 'productPinned'; prdtSysId: number | null }
+  | { type: 'pinClosed' }
+  | { type: 'answerShown'; question: Question }
+  | { type: 'answerClosed' }
+  | { type: 'eventShown'; line: EventLine }
+  | { type: 'eventCleared' }
+  | { type: 'stripRolled'; productCount: number }
+  | { type: 'stripShown'; index: number }
+  | { type: 'liveEnding' }
+  /** a replay seek: chat, notice and marketing line are reset */
+  | { type: 'seeked' };
+
+export const initialPlayerState = (counts: Counts, noti: string | null): PlayerState => ({
+  log: [],
+  counts,
+  noti,
+  notiOpen: false,
+  banner: null,
+  pinned: null,
+  answer: null,
+  eventLine: null,
+  rolling: 0,
+  ending: false,
+});
+
+/** the message types the chat log shows (others only drive overlays) */
+const LOG_TYPES: readonly number[] = [MSG_TYPES.normal, MSG_TYPES.question, MSG_TYPES.notice];
+export const inLog = (m: ChatMessage) => LOG_TYPES.includes(m.msgType);
+
+export function playerReducer(s: PlayerState, a: PlayerAction): PlayerState {
+  switch (a.type) {
+    case 'joined':
+      return {
+        ...s,
+        counts: { likeCnt: a.info.likeCnt, viewCnt: a.info.viewCnt, joinCnt: a.info.joinCnt },
+        noti: a.live ? a.info.noti : s.noti,
+      };
+    case 'chatAppended':
+      return { ...s, log: [...s.log, ...a.messages.filter(inLog)].slice(-CHAT_POLICY.logLines) };
+    case 'chatReplaced':
+      return { ...s, log: a.messages.filter(inLog) };
+    case 'countsChanged':
+      return { ...s, counts: a.counts };
+    case 'noticeSet':
+      return { ...s, noti: a.text };
+    case 'noticeOpened':
+      return { ...s, notiOpen: true };
+    case 'noticeClosed':
+      return { ...s, notiOpen: false };
+    case 'bannerShown':
+      return { ...s, banner: a.text };
+    case 'bannerCleared':
+      return { ...s, banner: null };
+    case 'productPinned':
+      return { ...s, pinned: a.prdtSysId };
+    case 'pinClosed':
+      return { ...s, pinned: null };
+    case 'answerShown':
+      return { ...s, answer: a.question };
+    case 'answerClosed':
+      return { ...s, answer: null };
+    case 'eventShown':
+      return { ...s, eventLine: a.line };
+    case 'eventCleared':
+      return { ...s, eventLine: null };
+    case 'stripRolled':
+      return a.productCount < 2 ? s : { ...s, rolling: (s.rolling + 1) % a.productCount };
+    case 'stripShown':
+      return a.index >= 0 ? { ...s, rolling: a.index } : s;
+    case 'liveEnding':
+      return { ...s, ending: true };
+    case 'seeked':
+      return { ...s, log: [], noti: null, banner: null };
+  }
+}
+
+/** An action, and the one that undoes it after `ms` (timer `key`: a newer one replaces it). */
+export interface Shown {
+  action: PlayerAction;
+  clear?: { key: string; ms: number; action: PlayerAction };
+}
+
+export const showPinned = (prdtSysId: number | null): Shown => ({
+  action: { type: 'productPinned', prdtSysId },
+  clear: { key: 'pin', ms: PLAYER_POLICY.pinnedMs, action: { type: 'pinClosed' } },
+});
+export const showAnswer = (question: Question): Shown => ({
+  action: { type: 'answerShown', question },
+  clear: { key: 'answer', ms: PLAYER_POLICY.answerMs, action: { type: 'answerClosed' } },
+});
+export const showEvent = (line: EventLine): Shown => ({
+  action: { type: 'eventShown', line },
+  clear: { key: 'event', ms: PLAYER_POLICY.eventMs, action: { type: 'eventCleared' } },
+});
+export const showBanner = (text: string): Shown => ({
+  action: { type: 'bannerShown', text },
+  clear: { key: 'banner', ms: PLAYER_POLICY.bannerMs, action: { type: 'bannerCleared' } },
+});
+
+/**
+ * What a chat message does to the overlays. Live, only notices and banners come as messages (the
+ * other types arrive as their own events); a replay (`fromHistory`) replays every type from the log.
+ */
+export function messageEffects(m: ChatMessage, fromHistory: boolean, products: BroadcastProduct[]): Shown[] {
+  switch (m.msgType) {
+    case MSG_TYPES.notice:
+      return [{ action: { type: 'noticeSet', text: m.msg } }];
+    case MSG_TYPES.banner:
+      return [showBanner(m.msg)];
+    case MSG_TYPES.question:
+      return fromHistory && m.content && m.answer
+        ? [showAnswer({ nickName: m.nickName, content: m.content, answer: m.answer })]
+        : [];
+    case MSG_TYPES.purchase:
+      return fromHistory ? [showEvent({ kind: 'purchase', nickName: m.nickName })] : [];
+    case MSG_TYPES.closeNotice:
+      return fromHistory ? [showEvent({ kind: 'closing', msg: m.msg })] : [];
+    case MSG_TYPES.pinProduct:
+      return fromHistory && m.prdtSysId ? [showPinned(m.prdtSysId)] : [];
+    case MSG_TYPES.rollingProduct:
+      return fromHistory && m.prdtSysId
+        ? [{ action: { type: 'stripShown', index: products.findIndex((p) => p.prdtSysId === m.prdtSysId) } }]
+        : [];
+    default:
+      return [];
+  }
+}

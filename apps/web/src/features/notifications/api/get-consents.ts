@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ConsentsResponse } from '@lc/contracts';
+import { api } from '../../../shared/api/client';
+
+/** GET users/{id}/consents: advertising consents per channel and the night consent, with their times */
+export function getConsents(userSysId: number): Promise<ConsentsResponse> {
+  return api<ConsentsResponse>('GET', `users/${userSysId}/consents`);
+}
+export const consentsKey = (id: number) => ['users', id, 'consents'] as const;
+export function useConsents(userSysId: number | null) {
+  return useQuery({
+    queryKey: consentsKey(userSysId ?? 0),
+    queryFn: () => getConsents(userSysId!),
+    enabled: !!userSysId,
+  });
+}

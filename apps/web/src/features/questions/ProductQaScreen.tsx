@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { useT } from '../../shared/i18n';
+import { useInfiniteScroll } from '../../shared/infinite';
+import { Button, EmptyState, Page, ProductImage, Spinner } from '../../shared/ui';
+import { useQaProduct } from './api/get-product';
+import { useProductQuestions } from './api/get-product-questions';
+import { AskSheet, QuestionItem, useAskGate } from './QuestionParts';
+import './questions.css';
+
+/** /ProductQa/{prdtSysId}: the product's questions (secret ones masked unless mine) and the ask form. */
+export function ProductQaScreen() {
+  const t = useT();
+  const qc = useQueryClient();
+  const id = Number(useParams().prdtSysId);
+  const product = useQaProduct(id);
+  const [mine, setMine] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [open, setOpen] = useState<number | null>(null);
+  const gate = useAskGate();
+  const q = useProductQuestions(id, mine);
+  useInfiniteScroll({ hasMore: !!q.hasNextPage, busy: q.isFetchingNextPage, onMore: () => void q.fetchNextPage() });
+  const first = q.data?.pages[0];
+  const list = q.data?.pages.flatMap((p) => p.questions) ?? [];
+  const p = product.data?.product;
+  return (
+    <Page title={t('screens.ProductQa')} className="questions">
+      {p ? (
+        <Link to={`/Product/${p.prdtSysId}`} className="qprod">
+          <ProductImage src={p.squareImageUrl} alt="" className="qprod__img" />
+          <span>
+            <small>{p.brandName}</small>
+            {p.name}
+          </span>
+        </Link>
+      ) : null}
+      <div className="qbar">
+        <p>
+          {t('questions.section.count', { count: first?.totalCount ?? 0 })}
+          {first && first.waitingCnt > 0 ? ` · ${t('questions.section.waiting', { count: first.waitingCnt })}` : ''}
+        </p>
+        <label className="qform__check">
+          <input type="checkbox" checked={mine} onChange={(e) => gate(() => setMine(e.target.checked))} />
+          {t('questions.qa.mine')}
+        </label>
+      </div>
+      <div className="qpad">
+        <Button block variant="outline" onClick={() => gate(() => setAsking(true))}>
+          {t('questions.qa.ask')}
+        </Button>
+      </div>
+      {q.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : list.length === 0 ? (
+        <EmptyState title={q.error?.message ?? t('questions.qa.empty')} />
+      ) : (
+        <ul className="qlist" aria-label={t('screens.ProductQa')}>
+          {list.map((x) => (
+            <QuestionItem
+              key={x.questionSysId}
+              q={x}
+              open={open === x.questionSysId}
+              onToggle={() => setOpen(open === x.questionSysId ? null : x.questionSysId)}
+            />
+          ))}
+        </ul>
+      )}
+      {q.isFetchingNextPage ? <Spinner label={t('common.loading')} /> : null}
+      {asking ? (
+        <AskSheet
+          prdtSysId={id}
+          productName={p?.name ?? null}
+          onClose={() => setAsking(false)}
+          onDone={() => void qc.invalidateQueries({ queryKey: ['questions'] })}
+        />
+      ) : null}
+    </Page>
+  );
+}

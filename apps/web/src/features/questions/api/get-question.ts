@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { QuestionDetailResponse } from '@lc/contracts';
+import { api } from '../../../shared/api/client';
+
+/** GET operations/questions/{corsNum}: one inquiry by its number (opening an answered one marks it read). */
+export const getQuestion = (corsNum: string) =>
+  api<QuestionDetailResponse>('GET', `operations/questions/${encodeURIComponent(corsNum)}`);
+
+export function useQuestion(corsNum: string) {
+  return useQuery({
+    queryKey: ['questions', 'one', corsNum],
+    queryFn: () => getQuestion(corsNum),
+    enabled: corsNum !== '',
+    retry: false,
+  });
+}

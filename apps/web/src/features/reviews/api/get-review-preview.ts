@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../shared/session';
+import { getReviewList } from './get-review-list';
+
+/** The product page's preview: the summary and the newest few reviews (GET products/{id}/reviews/list). */
+export function useReviewPreview(prdtSysId: number, rows: number) {
+  const { userSysId } = useSession();
+  return useQuery({
+    queryKey: ['reviews', prdtSysId, 'preview', rows, userSysId ?? 0],
+    queryFn: () => getReviewList(prdtSysId, 'all', 'newest', 0, rows),
+  });
+}

@@ -1,0 +1,10 @@
+import type { CreateSallyRequest, SallyInfo } from '@lc/contracts';
+import { api } from '../../../shared/api/client';
+import { sellerCall, storeSally } from '../sally-store';
+
+/** POST sally: sign up as a sellover with a first vendor request. */
+export async function postSally(body: CreateSallyRequest) {
+  const r = await sellerCall(() => api<{ sally: SallyInfo }>('POST', 'sally', body));
+  storeSally(r.sally);
+  return r;
+}

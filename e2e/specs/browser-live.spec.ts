@@ -1,0 +1,393 @@
+/**
+ * Going live from the browser (issue 14): a member joins as a sellover, the vendor accepts and books
+ * them on the show on air, they confirm its content and start it from the page in Chromium with a fake
+ * camera (MediaRecorder → WebSocket → the server's ffmpeg → LL-HLS); a viewer in another browser sees
+ * the video play, chats and buys; the sellover's overlay shows the viewer count and the chat line, the
+ * sales chart the order; stopping ends the show at once into its replay.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { freshPostgres } from '../../apps/server/test/fresh-postgres.js';
+import { apiCall, apiMember, randomMobile, recordDialogs, type E2eContext, type E2eTest } from '../lib.js';
+
+interface Card {
+  broadcastSysId: number;
+  broadcastScheduleSysId: number;
+}
+
+const api = async <T>(ctx: E2eContext, path: string): Promise<T> =>
+  ((await (await fetch(`${ctx.baseUrl}/api/v1/${path}`)).json()) as { jsonData: T }).jsonData;
+
+async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * The page's path is `path` (client-side navigation: no need to wait for the page's load event, which
+ * a slow image can hold back on a loaded machine).
+ */
+async function atPath(page: Page, path: string) {
+  await page.waitForURL((u) => u.pathname === path, { waitUntil: 'commit', timeout: 30_000 });
+}
+
+async function login(page: Page, baseUrl: string, userId: string, locale: 'ko' | 'en' = 'ko') {
+  await page.goto(`${baseUrl}/Login`, { waitUntil: 'domcontentloaded' });
+  await page.getByLabel(locale === 'ko' ? '아이디(이메일)' : 'ID (e-mail)').fill(userId);
+  await page.getByLabel(locale === 'ko' ? '비밀번호' : 'Password').fill('demo1234!');
+  await page.getByRole('button', { name: locale === 'ko' ? '로그인' : 'Log in', exact: true }).click();
+  await page.waitForURL((u) => u.pathname !== '/Login', { waitUntil: 'commit', timeout: 30_000 });
+}
+
+/** currentTime of the page's video advances by at least `seconds`. */
+async function advances(page: Page, selector: string, seconds: number, timeout = 30_000) {
+  await page.waitForFunction((s) => (document.querySelector<HTMLVideoElement>(s)?.currentTime ?? 0) > 0.2, selector, {
+    timeout,
+  });
+  const t0 = await page.evaluate((s) => document.querySelector<HTMLVideoElement>(s)!.currentTime, selector);
+  await page.waitForFunction(
+    ([s, start, d]) =>
+      (document.querySelector<HTMLVideoElement>(s as string)?.currentTime ?? 0) >= Number(start) + Number(d),
+    [selector, t0, seconds] as const,
+    { timeout },
+  );
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * A server of this spec's own (as the runner starts one: fresh database, PGlite or PostgreSQL): the
+ * demo data has one show inside its broadcast window (viewers can watch a show only then, live §4),
+ * and going live ends it for good; the shared server's live show stays for the other specs.
+ */
+async function ownServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const port = await new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const p = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(p));
+    });
+    srv.on('error', reject);
+  });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-e2e-golive-'));
+  const pgDb = process.env.E2E_DATABASE_URL ? await freshPostgres(process.env.E2E_DATABASE_URL, 'lc_e2e') : undefined;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    LOGIN_MAX_PER_IP: '10000',
+    RTMP_PORT: '0',
+    DEMO_BROADCASTER: 'false',
+    MEDIA_RECONNECT_GRACE_SECONDS: '2',
+    // issue 18: codes are read from the local-only development outbox (this runner is on the same machine)
+    SMS_OUTBOX: 'true',
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  if (pgDb) env.DATABASE_URL = pgDb.url;
+  if (pgDb && process.env.E2E_REDIS_URL) {
+    env.REDIS_URL = process.env.E2E_REDIS_URL;
+    env.REDIS_PREFIX = `lc-e2e:${randomBytes(4).toString('hex')}:`;
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    await pgDb?.drop();
+  };
+  try {
+    await until(
+      'the spec server',
+      async () => {
+        if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+        return (await fetch(`${baseUrl}/api/v1/health`).catch(() => null))?.ok;
+      },
+      90_000,
+    );
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, stop };
+}
+
+const PASSWORD = 'demo1234!';
+
+/** The sellover screens' Korean wording (issue 14's seller screens), up to the first variable. */
+const sally = JSON.parse(readFileSync(path.join(root, 'apps/web/src/locales/ko/sally.json'), 'utf8')) as Record<
+  string,
+  Record<string, string>
+>;
+const words = (group: string, key: string) => sally[group]![key]!.split('{')[0]!.trim();
+
+async function apiLogin(baseUrl: string, userId: string): Promise<{ token: string; id: number }> {
+  const pk = (await apiCall(baseUrl, 'GET', 'auth/publickey')).publicKey as string;
+  const cipher = publicEncrypt(
+    { key: pk, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(PASSWORD),
+  ).toString('base64');
+  const r = await apiCall(baseUrl, 'POST', 'auth/login', { userId, password: cipher, isRsa: true });
+  assert.equal(r.resultCode, '0001', JSON.stringify(r));
+  return { token: r.accessToken as string, id: r.authSysId as number };
+}
+
+/** The viewer's order of one of the show's products, opened from the show and paid by card (sandbox). */
+async function buyFromShow(baseUrl: string, token: string, candidates: number[], scheduleId: number) {
+  const receiver = { name: '김받는', phone: '01099998888', postNumber: '06236', address: '서울 강남구 테헤란로 1' };
+  let items: { prdtSysId: number; qty: number }[] = [];
+  let quote: Record<string, unknown> = {};
+  for (const prdtSysId of candidates) {
+    items = [{ prdtSysId, qty: 1 }];
+    quote = await apiCall(
+      baseUrl,
+      'POST',
+      'orders/deliveries',
+      { items, postNumber: receiver.postNumber, pointAmount: 0 },
+      token,
+    );
+    if (quote.resultCode === '0001') break;
+  }
+  assert.equal(quote.resultCode, '0001', JSON.stringify(quote));
+  const created = await apiCall(
+    baseUrl,
+    'POST',
+    'orders',
+    {
+      items,
+      orderer: { name: '김구매', phone: '01012345678' },
+      receiver,
+      payMethod: 'card',
+      pointAmount: 0,
+      expectedPayAmount: (quote.amounts as { payAmount: number }).payAmount,
+      agreePayTerms: true,
+      confirmAge14: true,
+      broadcastScheduleSysId: scheduleId,
+    },
+    token,
+  );
+  assert.equal(created.resultCode, '0001', JSON.stringify(created));
+  const orderSysId = (created.order as { orderSysId: number }).orderSysId;
+  const pay = await apiCall(baseUrl, 'POST', `orders/${orderSysId}/pays`, { payMethod: 'card' }, token);
+  assert.equal(pay.resultCode, '0001', JSON.stringify(pay));
+  await fetch(`${baseUrl}${pay.redirectUrl as string}/approve`, { method: 'POST' });
+  const done = await apiCall(baseUrl, 'PATCH', `orders/pays/${orderSysId}/notifies`, undefined, token);
+  assert.equal(done.resultCode, '0001', JSON.stringify(done));
+}
+
+/**
+ * The issue's flow: a member joins as a sellover, the vendor accepts and books them on the show on
+ * air, they confirm its content, start it from the browser with the fake camera, a viewer watches,
+ * chats and buys, and the sales chart shows the order.
+ */
+async function goLive(ctx: E2eContext) {
+  const { baseUrl } = ctx;
+  const { liveList } = await api<{ liveList: Card[] }>(ctx, 'broadcasts/mainlists');
+  const show = liveList[0]!;
+  const ids = `${show.broadcastSysId}/${show.broadcastScheduleSysId}`;
+  const { broadcast } = await api<{ broadcast: { brandSysId: number } }>(
+    ctx,
+    `broadcasts/${show.broadcastSysId}/intro?broadcastScheduleSysId=${show.broadcastScheduleSysId}`,
+  );
+  const list = await api<{ broadcastPrdts: { prdtSysId: number; isDisplay: number; isSoldout: number }[] }>(
+    ctx,
+    `broadcasts/${show.broadcastSysId}/products/list?offset=0&count=20`,
+  );
+  const sellable = list.broadcastPrdts.filter((p) => p.isDisplay === 1 && p.isSoldout === 0).map((p) => p.prdtSysId);
+
+  // a member joins as a sellover of the show's brand (/seller/join)
+  const userId = `golive${Date.now()}@e2e.kr`;
+  await apiMember(baseUrl, userId, PASSWORD, randomMobile());
+  const seller = await ctx.newPage({ fakeMedia: true });
+  const dialogs = recordDialogs(seller);
+  await login(seller, baseUrl, userId);
+  await seller.goto(`${baseUrl}/seller/join`, { waitUntil: 'domcontentloaded' });
+  const name = `라이브${String(Date.now()).slice(-5)}`;
+  await seller.getByLabel(words('join', 'name')).fill(name);
+  await seller.getByRole('button', { name: words('join', 'checkName') }).click();
+  await seller.getByText(words('join', 'nameFree')).waitFor();
+  await seller.getByLabel(words('join', 'vendor')).selectOption(String(broadcast.brandSysId));
+  await seller.getByText(words('join', 'terms')).click();
+  await seller.getByText(words('join', 'age14')).click();
+  await seller.getByRole('button', { name: words('join', 'submit') }).click();
+  await atPath(seller, '/seller/joinFin');
+
+  // the vendor accepts and books the new sellover on the show on air (the back-office's calls)
+  const admin = await apiLogin(baseUrl, 'admin@demo.kr');
+  const me = await apiLogin(baseUrl, userId);
+  const { sally } = (await apiCall(baseUrl, 'GET', `sally/chksally/${me.id}`, undefined, me.token)) as {
+    sally: { sallySysId: number };
+  };
+  const pending = await apiCall(
+    baseUrl,
+    'GET',
+    `sally/preregistration/vendor/list?brandSysId=${broadcast.brandSysId}&status=0`,
+    undefined,
+    admin.token,
+  );
+  const contract = (pending.contracts as { contractSysId: number; sallySysId: number }[]).find(
+    (c) => c.sallySysId === sally.sallySysId,
+  )!;
+  const accepted = await apiCall(
+    baseUrl,
+    'PATCH',
+    `sally/preregistration/contract/${contract.contractSysId}`,
+    { status: 1 },
+    admin.token,
+  );
+  assert.equal(accepted.resultCode, '0001', JSON.stringify(accepted));
+  const booked = await apiCall(
+    baseUrl,
+    'POST',
+    'sally/broadcastsally',
+    { broadcastScheduleSysId: show.broadcastScheduleSysId, sallySysId: sally.sallySysId },
+    admin.token,
+  );
+  assert.equal(booked.resultCode, '0001', JSON.stringify(booked));
+
+  // the sellover confirms the show's content, then starts: the rules, then the stream screen
+  await seller.goto(`${baseUrl}/seller/broadCastDetail/${ids}`, { waitUntil: 'domcontentloaded' });
+  await seller.getByText(words('detail', 'consent')).click();
+  await seller.getByRole('button', { name: words('detail', 'confirm') }).click();
+  await seller.getByText(words('detail', 'confirmedAt')).waitFor();
+  await seller.getByRole('button', { name: words('detail', 'start'), exact: true }).click();
+  await atPath(seller, `/seller/streamTerm/${ids}`);
+  await seller.getByLabel('방송 운영 정책을 확인했으며 이에 동의합니다.').check();
+  await seller.getByRole('button', { name: '다음' }).click();
+  await atPath(seller, `/seller/streamSelect/${ids}`);
+
+  // this browser can stream: camera preview instead of the app-only message
+  await seller.getByRole('button', { name: '카메라 켜기' }).click();
+  await advances(seller, '[data-testid="golive-preview"]', 1);
+  assert.equal(await seller.getByRole('button', { name: '앱에서 방송 시작' }).count(), 0);
+  await ctx.shot(seller, 'browser-live-preview-ko');
+
+  // front/back switch: the fake device has one camera, the preview continues either way
+  await seller.getByRole('button', { name: '후면 카메라로 전환' }).click();
+  await seller
+    .getByRole('button', { name: '전면 카메라로 전환' })
+    .or(seller.getByRole('button', { name: '후면 카메라로 전환' }))
+    .waitFor();
+  await advances(seller, '[data-testid="golive-preview"]', 1);
+
+  await seller.getByRole('button', { name: '이 브라우저로 방송 시작' }).click();
+  await seller.getByTestId('golive-status').filter({ hasText: '방송 중 (LIVE)' }).waitFor({ timeout: 45_000 });
+  await seller.getByTestId('golive-badge').filter({ hasText: 'LIVE' }).waitFor();
+  const intro = await api<{ broadcast: { liveUrl: string | null; liveFlag: number } }>(
+    ctx,
+    `broadcasts/${show.broadcastSysId}/intro?broadcastScheduleSysId=${show.broadcastScheduleSysId}`,
+  );
+  assert.equal(intro.broadcast.liveFlag, 1);
+  assert.equal(intro.broadcast.liveUrl, `/media/shows/${show.broadcastScheduleSysId}/master-ll.m3u8`);
+
+  // a viewer (logged in, so they can chat) watches the live
+  const viewer = await ctx.newPage();
+  await login(viewer, baseUrl, 'buyer@demo.kr');
+  await viewer.goto(`${baseUrl}/Live/${ids}`, { waitUntil: 'domcontentloaded' });
+  await advances(viewer, '[data-testid="player-video"]', 2);
+  await ctx.shot(viewer, 'browser-live-viewer');
+  const text = `브라우저 방송 잘 보여요 ${Date.now() % 10000}`;
+  await viewer.getByLabel('채팅을 입력하세요').fill(text);
+  await viewer.getByRole('button', { name: '전송' }).click();
+
+  // the sellover's overlay: the chat line and one viewer
+  await seller.getByRole('list', { name: '채팅' }).getByText(text).waitFor({ timeout: 15_000 });
+  await seller
+    .getByTestId('golive-viewers')
+    .filter({ hasText: /시청 [1-9]\d*명/ })
+    .waitFor({ timeout: 20_000 });
+  await ctx.shot(seller, 'browser-live-onair-ko');
+
+  // the sales chart (another tab of the sellover's browser; the show keeps streaming) and the
+  // viewer's order from the show: it appears on the open chart
+  const chart = await seller.context().newPage();
+  await chart.goto(`${baseUrl}/seller/saleChartDetail/${ids}`, { waitUntil: 'domcontentloaded' });
+  const ordersTile = chart.locator('.sl-tile', { hasText: '주문' }).locator('strong');
+  await ordersTile.waitFor();
+  const before = Number((await ordersTile.textContent())!.replace(/,/g, ''));
+  const buyer = await apiLogin(baseUrl, 'buyer@demo.kr');
+  await buyFromShow(baseUrl, buyer.token, sellable, show.broadcastScheduleSysId);
+  await chart.waitForFunction(
+    (n) => Number(document.querySelectorAll('.sl-tile strong')[1]?.textContent?.replace(/,/g, '')) === n,
+    before + 1,
+    { timeout: 15_000 },
+  );
+  await ctx.shot(chart, 'browser-live-sales-chart');
+  await chart.close();
+  assert.equal(await seller.getByTestId('golive-badge').textContent(), 'LIVE');
+
+  // stop: the show ends now (no reconnect window) and its recording is the replay
+  await seller.getByRole('button', { name: '방송 종료' }).click();
+  assert.ok(dialogs.some((d) => d.startsWith('방송을 종료할까요?')));
+  await seller.getByTestId('golive-status').filter({ hasText: '방송을 종료했습니다.' }).waitFor();
+  await until(
+    'the replay',
+    async () =>
+      (
+        await api<{ broadcastMedias?: { hlsUrl: string }[] }>(
+          ctx,
+          `broadcasts/${show.broadcastSysId}/cliinfo?broadcastScheduleSysId=${show.broadcastScheduleSysId}`,
+        )
+      ).broadcastMedias?.[0]?.hlsUrl === `/media/shows/${show.broadcastScheduleSysId}/vod.m3u8`,
+    30_000,
+  );
+}
+
+export const tests: E2eTest[] = [
+  {
+    name: 'a member joins as a sellover, the vendor accepts and books them, they confirm the content and go live from the page with the fake camera; a viewer watches, chats and buys; the overlay and the sales chart show it; stop ends the show',
+    async run(shared) {
+      const own = await ownServer();
+      try {
+        await goLive({ ...shared, baseUrl: own.baseUrl });
+      } finally {
+        await own.stop();
+      }
+    },
+  },
+  {
+    name: 'English: the go-live panel in English; a browser without a camera keeps the app-only message',
+    async run(ctx) {
+      const { readyList } = await api<{ readyList: Card[] }>(ctx, 'broadcasts/mainlists');
+      const show = readyList[0]!;
+      const ids = `${show.broadcastSysId}/${show.broadcastScheduleSysId}`;
+      const en = await ctx.newPage({ locale: 'en', fakeMedia: true });
+      await login(en, ctx.baseUrl, 'seller@demo.kr', 'en');
+      await en.goto(`${ctx.baseUrl}/seller/streamSelect/${ids}`, { waitUntil: 'domcontentloaded' });
+      await en.getByRole('button', { name: 'Turn the camera on' }).click();
+      await advances(en, '[data-testid="golive-preview"]', 1);
+      await en.getByRole('button', { name: 'Start streaming from this browser' }).waitFor();
+      // an upcoming show: viewers can watch only from its start time, and the panel says so
+      await en.getByTestId('golive-early').filter({ hasText: 'The broadcast starts at' }).waitFor();
+      await ctx.shot(en, 'browser-live-preview-en');
+
+      // no fake camera: Chromium has no camera here, the spec's message stays
+      const plain = await ctx.newPage();
+      await login(plain, ctx.baseUrl, 'seller@demo.kr');
+      await plain.goto(`${ctx.baseUrl}/seller/streamSelect/${ids}`, { waitUntil: 'domcontentloaded' });
+      await plain.getByRole('button', { name: '앱에서 방송 시작' }).waitFor();
+      assert.equal(await plain.getByRole('button', { name: '카메라 켜기' }).count(), 0);
+    },
+  },
+];

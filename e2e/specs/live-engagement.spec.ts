@@ -1,0 +1,127 @@
+/**
+ * Live engagement in real Chromium (issue 13): the host runs the show from the live console
+ * (/seller/console) — pins a product, posts a notice, hands out a live coupon — while a member and a
+ * guest watch: the member sees the pinned card and the notice, gets the coupon 5 s after it appears
+ * (it is then in /Coupon), and the guest is asked to log in when tapping the coupon.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { recordDialogs, type E2eContext, type E2eTest } from '../lib.js';
+
+interface Card {
+  title: string;
+  broadcastSysId: number;
+  broadcastScheduleSysId: number;
+}
+
+async function firstLive(ctx: E2eContext): Promise<Card> {
+  const r = await fetch(`${ctx.baseUrl}/api/v1/broadcasts/mainlists`);
+  return ((await r.json()) as { jsonData: { liveList: Card[] } }).jsonData.liveList[0]!;
+}
+
+async function loginAs(ctx: E2eContext, page: Page, userId: string, then: string, locale: 'ko' | 'en' = 'ko') {
+  await page.goto(`${ctx.baseUrl}/Login`);
+  await page.getByLabel(locale === 'ko' ? '아이디(이메일)' : 'ID (e-mail)').fill(userId);
+  await page.getByLabel(locale === 'ko' ? '비밀번호' : 'Password').fill('demo1234!');
+  await page.getByRole('button', { name: locale === 'ko' ? '로그인' : 'Log in', exact: true }).click();
+  await page.waitForURL((u) => u.pathname !== '/Login');
+  await page.goto(`${ctx.baseUrl}${then}`);
+}
+
+export const tests: E2eTest[] = [
+  {
+    name: 'console: the host pins a product, posts a notice and hands out a coupon; a member gets the card, the notice and the coupon (in /Coupon); a guest is asked to log in',
+    async run(ctx) {
+      const live = await firstLive(ctx);
+      const ids = `${live.broadcastSysId}/${live.broadcastScheduleSysId}`;
+
+      const host = await ctx.newPage();
+      recordDialogs(host);
+      await loginAs(ctx, host, 'seller@demo.kr', `/seller/console/${ids}`);
+      await host.getByRole('heading', { name: '방송 상품' }).waitFor({ timeout: 15_000 });
+
+      const viewer = await ctx.newPage();
+      const viewerDialogs = recordDialogs(viewer);
+      await loginAs(ctx, viewer, 'buyer@demo.kr', `/Vod/${ids}`);
+      await viewer.getByRole('log', { name: '채팅' }).waitFor();
+      const guest = await ctx.newPage();
+      const guestDialogs = recordDialogs(guest, () => false);
+      await guest.goto(`${ctx.baseUrl}/Vod/${ids}`);
+      await guest.getByRole('log', { name: '채팅' }).waitFor();
+
+      // pin the first product: the member's player shows its card
+      const products = host.getByRole('region', { name: '방송 상품' });
+      const firstName = (await products.locator('.console__product-name').first().innerText()).split('\n')[0]!.trim();
+      await products.getByRole('button', { name: '고정' }).first().click();
+      await viewer.getByTestId('pinned').waitFor({ timeout: 10_000 });
+      assert.ok((await viewer.getByTestId('pinned').innerText()).includes(firstName.split(' ')[0]!));
+      await ctx.shot(host, 'live-console-ko');
+
+      // a notice
+      const messages = host.getByRole('region', { name: '공지·배너' });
+      await messages.getByLabel('공지').fill('오늘 라이브 한정 무료배송!');
+      await messages.getByRole('button', { name: '보내기' }).first().click();
+      await viewer.locator('.player__notice').getByText('오늘 라이브 한정 무료배송!').waitFor({ timeout: 10_000 });
+
+      // a live coupon: the member's claim fires 5 s after it appears
+      const coupons = host.getByRole('region', { name: '라이브 쿠폰' });
+      await coupons.getByRole('combobox', { name: '쿠폰 선택' }).selectOption({ index: 1 });
+      await coupons.getByRole('button', { name: '쿠폰 발행' }).click();
+      const button = viewer.getByTestId('live-coupon');
+      await button.waitFor({ timeout: 10_000 });
+      await ctx.shot(viewer, 'live-coupon-ko');
+      await button.getByText('받음').waitFor({ timeout: 15_000 });
+      assert.ok(
+        viewerDialogs.some((m) => m.includes('쿠폰이 발급되었습니다')),
+        viewerDialogs.join(' | '),
+      );
+
+      // the guest sees the button too; a tap asks to log in (declined here)
+      await guest.getByTestId('live-coupon').click();
+      assert.ok(
+        guestDialogs.some((m) => m.includes('로그인')),
+        guestDialogs.join(' | '),
+      );
+
+      // it is in the member's coupon box
+      await viewer.goto(`${ctx.baseUrl}/Coupon`);
+      await viewer.getByText('라이브 특가 3,000원 쿠폰').waitFor({ timeout: 10_000 });
+      await ctx.shot(viewer, 'live-coupon-box-ko');
+      await coupons.getByText(/1\/100/).waitFor({ timeout: 10_000 });
+    },
+  },
+  {
+    name: 'game: the host creates a one-round game and starts the round; the member joins, picks rock against scissors and sees the win',
+    async run(ctx) {
+      const live = await firstLive(ctx);
+      const ids = `${live.broadcastSysId}/${live.broadcastScheduleSysId}`;
+      const host = await ctx.newPage();
+      recordDialogs(host);
+      await loginAs(ctx, host, 'seller@demo.kr', `/seller/console/${ids}`);
+      const panel = host.getByRole('region', { name: '가위바위보 게임' });
+      await panel.waitFor({ timeout: 15_000 });
+
+      const viewer = await ctx.newPage();
+      recordDialogs(viewer);
+      await loginAs(ctx, viewer, 'buyer@demo.kr', `/Vod/${ids}`);
+      await viewer.getByRole('log', { name: '채팅' }).waitFor();
+
+      await panel.getByLabel('라운드 수').fill('1');
+      await panel.getByRole('button', { name: '게임 만들기' }).click();
+      const game = viewer.getByTestId('game');
+      await game.getByRole('button', { name: '참여', exact: true }).click({ timeout: 10_000 });
+      await game.getByText('참여 완료').waitFor();
+      await panel.getByText('참여 1명').waitFor({ timeout: 10_000 });
+
+      await panel.getByRole('combobox', { name: '호스트 선택' }).selectOption('1');
+      await panel.getByRole('button', { name: '라운드 시작' }).click();
+      await game.getByRole('button', { name: '바위' }).click({ timeout: 10_000 });
+      await game.getByText('선택 완료').waitFor();
+      await ctx.shot(viewer, 'live-game-choose-ko');
+      // the server closes the round at its deadline (10 s) and decides
+      await game.getByText('우승을 축하합니다').waitFor({ timeout: 20_000 });
+      await ctx.shot(viewer, 'live-game-won-ko');
+      await ctx.shot(host, 'live-console-game-ko');
+    },
+  },
+];

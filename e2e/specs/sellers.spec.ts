@@ -1,0 +1,190 @@
+/**
+ * Sellovers (issue 14): a member joins as a sellover on /seller/join (name check, vendor, terms, 14+),
+ * the vendor accepts (API, the back-office's call), books the sellover on the show on air, the
+ * sellover confirms the show's content on /seller/broadCastDetail, opens /seller/saleChartDetail,
+ * and an order a viewer pays from that show appears on the open chart (socket feed, no reload).
+ */
+import assert from 'node:assert/strict';
+import { constants, publicEncrypt } from 'node:crypto';
+import { apiCall, apiMember, randomMobile, recordDialogs, waitForPath, type E2eContext, type E2eTest } from '../lib.js';
+
+const PASSWORD = 'demo1234!';
+
+/** Waits (up to 10 s) until the page has shown this alert. */
+async function seen(dialogs: string[], message: string) {
+  const end = Date.now() + 10_000;
+  while (!dialogs.includes(message)) {
+    assert.ok(Date.now() < end, `alert "${message}" (seen: ${dialogs.join(' | ')})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function apiLogin(baseUrl: string, userId: string, password = PASSWORD): Promise<{ token: string; id: number }> {
+  const pk = (await apiCall(baseUrl, 'GET', 'auth/publickey')).publicKey as string;
+  const cipher = publicEncrypt(
+    { key: pk, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password),
+  ).toString('base64');
+  const r = await apiCall(baseUrl, 'POST', 'auth/login', { userId, password: cipher, isRsa: true });
+  assert.equal(r.resultCode, '0001', JSON.stringify(r));
+  return { token: r.accessToken as string, id: r.authSysId as number };
+}
+
+/** An order of one product opened from the show, paid by card on the sandbox gateway (API). */
+async function attributedOrder(baseUrl: string, token: string, candidates: number[], scheduleId: number) {
+  // the first of the show's products that needs no option choice
+  let items: { prdtSysId: number; qty: number }[] = [];
+  let q: Record<string, unknown> = {};
+  const receiver = { name: '김받는', phone: '01099998888', postNumber: '06236', address: '서울 강남구 테헤란로 1' };
+  for (const prdtSysId of candidates) {
+    items = [{ prdtSysId, qty: 1 }];
+    q = await apiCall(
+      baseUrl,
+      'POST',
+      'orders/deliveries',
+      { items, postNumber: receiver.postNumber, pointAmount: 0 },
+      token,
+    );
+    if (q.resultCode === '0001') break;
+  }
+  assert.equal(q.resultCode, '0001', JSON.stringify(q));
+  const created = await apiCall(
+    baseUrl,
+    'POST',
+    'orders',
+    {
+      items,
+      orderer: { name: '김구매', phone: '01012345678' },
+      receiver,
+      payMethod: 'card',
+      pointAmount: 0,
+      expectedPayAmount: (q.amounts as { payAmount: number }).payAmount,
+      agreePayTerms: true,
+      confirmAge14: true,
+      broadcastScheduleSysId: scheduleId,
+    },
+    token,
+  );
+  assert.equal(created.resultCode, '0001', JSON.stringify(created));
+  const orderSysId = (created.order as { orderSysId: number }).orderSysId;
+  const pay = await apiCall(baseUrl, 'POST', `orders/${orderSysId}/pays`, { payMethod: 'card' }, token);
+  assert.equal(pay.resultCode, '0001', JSON.stringify(pay));
+  await fetch(`${baseUrl}${pay.redirectUrl as string}/approve`, { method: 'POST' });
+  const done = await apiCall(baseUrl, 'PATCH', `orders/pays/${orderSysId}/notifies`, undefined, token);
+  assert.equal(done.resultCode, '0001', JSON.stringify(done));
+}
+
+async function uiLogin(ctx: E2eContext, userId: string) {
+  const page = await ctx.newPage({ locale: 'ko' });
+  await page.goto(`${ctx.baseUrl}/Login`);
+  await page.getByLabel('아이디(이메일)').fill(userId);
+  await page.getByLabel('비밀번호').fill(PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL((u) => u.pathname !== '/Login');
+  return page;
+}
+
+export const tests: E2eTest[] = [
+  {
+    name: 'join as a sellover → vendor accepts → confirm the show content → the sales chart shows an attributed order',
+    async run(ctx) {
+      const { baseUrl } = ctx;
+      // the show on air and its brand (the vendor the new sellover signs up to)
+      const main = await apiCall(baseUrl, 'GET', 'broadcasts/mainlists');
+      const live = (
+        main.liveList as { broadcastSysId: number; broadcastScheduleSysId: number; brandName: string }[]
+      )[0]!;
+      const intro = await apiCall(
+        baseUrl,
+        'GET',
+        `broadcasts/${live.broadcastSysId}/intro?broadcastScheduleSysId=${live.broadcastScheduleSysId}`,
+      );
+      const info = intro.broadcast as { brandSysId: number; brandName: string };
+      const list = await apiCall(baseUrl, 'GET', `broadcasts/${live.broadcastSysId}/products/list?offset=0&count=20`);
+      const sellable = (list.broadcastPrdts as { prdtSysId: number; isDisplay: number; isSoldout: number }[])
+        .filter((p) => p.isDisplay === 1 && p.isSoldout === 0)
+        .map((p) => p.prdtSysId);
+
+      const userId = `sally${Date.now()}@e2e.kr`;
+      await apiMember(baseUrl, userId, PASSWORD, randomMobile());
+      const page = await uiLogin(ctx, userId);
+      const dialogs = recordDialogs(page);
+
+      // sign-up: the name check refuses an over-long name, then a free one; vendor, terms and 14+
+      await page.goto(`${baseUrl}/seller/join`);
+      const name = `셀러${String(Date.now()).slice(-6)}`;
+      await page.getByLabel('셀러버 이름').fill(name);
+      await page.getByRole('button', { name: '중복 확인' }).click();
+      await page.getByText('사용할 수 있는 이름입니다.').waitFor();
+      await page.getByLabel('계약 신청할 업체').selectOption(String(info.brandSysId));
+      await page.getByRole('button', { name: '셀러버 신청' }).click();
+      await seen(dialogs, '셀러버 이용약관에 동의해 주세요.');
+      await page.getByText('[필수] 셀러버 이용약관').click();
+      await page.getByText('[필수] 만 14세 이상입니다.').click();
+      await page.getByRole('button', { name: '셀러버 신청' }).click();
+      await waitForPath(page, '/seller/joinFin');
+      await page.getByText(`${name}님, 셀러버 신청이 완료되었습니다.`).waitFor();
+      await ctx.shot(page, 'sellers-joinfin');
+
+      // the vendor accepts the request and books the new sellover on the show on air (API)
+      const admin = await apiLogin(baseUrl, 'admin@demo.kr');
+      const me = await apiLogin(baseUrl, userId);
+      const sally = (await apiCall(baseUrl, 'GET', `sally/chksally/${me.id}`, undefined, me.token)).sally as {
+        sallySysId: number;
+      };
+      const pending = await apiCall(
+        baseUrl,
+        'GET',
+        `sally/preregistration/vendor/list?brandSysId=${info.brandSysId}&status=0`,
+        undefined,
+        admin.token,
+      );
+      const contract = (pending.contracts as { contractSysId: number; sallySysId: number }[]).find(
+        (c) => c.sallySysId === sally.sallySysId,
+      )!;
+      const accepted = await apiCall(
+        baseUrl,
+        'PATCH',
+        `sally/preregistration/contract/${contract.contractSysId}`,
+        { status: 1 },
+        admin.token,
+      );
+      assert.equal(accepted.resultCode, '0001', JSON.stringify(accepted));
+      const booked = await apiCall(
+        baseUrl,
+        'POST',
+        'sally/broadcastsally',
+        { broadcastScheduleSysId: live.broadcastScheduleSysId, sallySysId: sally.sallySysId },
+        admin.token,
+      );
+      assert.equal(booked.resultCode, '0001', JSON.stringify(booked));
+
+      // the live tab lists the show; its detail asks for the consent, then confirms the content
+      await page.goto(`${baseUrl}/seller/sellerList/live`);
+      await page.getByRole('tab', { name: /라이브 1/ }).waitFor();
+      await page.goto(`${baseUrl}/seller/broadCastDetail/${live.broadcastSysId}/${live.broadcastScheduleSysId}`);
+      await page.getByText('방송 내용을 확인하고 확정해 주세요.').waitFor();
+      await page.getByRole('button', { name: '방송 내용 확인' }).click();
+      await seen(dialogs, '방송을 시작하려면 동의에 체크해 주세요.');
+      await page.getByText('방송 상품, 시간, 내용과 방송 운영 정책을 확인했으며 이에 동의합니다.').click();
+      await page.getByRole('button', { name: '방송 내용 확인' }).click();
+      await page.getByText(/방송 내용 확인 완료 \(/).waitFor();
+      await ctx.shot(page, 'sellers-detail-confirmed');
+
+      // the sales chart of the show; a viewer's order from the show appears on it without a reload
+      await page.goto(`${baseUrl}/seller/saleChartDetail/${live.broadcastSysId}/${live.broadcastScheduleSysId}`);
+      const ordersTile = page.locator('.sl-tile', { hasText: '주문' }).locator('strong');
+      await ordersTile.waitFor();
+      await page.getByText('시간대별 시청자').waitFor();
+      const before = Number((await ordersTile.textContent())!.replace(/,/g, ''));
+      const buyer = await apiLogin(baseUrl, 'buyer@demo.kr');
+      await attributedOrder(baseUrl, buyer.token, sellable, live.broadcastScheduleSysId);
+      await page.waitForFunction(
+        (n) => Number(document.querySelectorAll('.sl-tile strong')[1]?.textContent?.replace(/,/g, '')) === n,
+        before + 1,
+        { timeout: 15_000 },
+      );
+      await ctx.shot(page, 'sellers-chart-live');
+    },
+  },
+];
