@@ -27,9 +27,12 @@ export interface E2eTest {
 }
 
 /** Waits until the page path (without query) equals `path`. */
+/**
+ * The page's path becomes `path`. Polls `location.pathname` in the page: a client-side navigation
+ * (history.pushState) is not always reported to `waitForURL` in time, and a full load is not needed.
+ */
 export async function waitForPath(page: Page, path: string, timeout = 15_000): Promise<void> {
-  await page.waitForURL((u) => u.pathname === path, { timeout });
-  assert.equal(new URL(page.url()).pathname, path);
+  await page.waitForFunction((p) => location.pathname === p, path, { timeout, polling: 100 });
 }
 
 /** Collects dialogs (alert/confirm) and answers them: accept by default. */

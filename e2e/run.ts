@@ -68,7 +68,8 @@ async function main(): Promise<void> {
   const tests: { file: string; test: E2eTest }[] = [];
   for (const f of files) {
     const mod = (await import(pathToFileURL(path.join(specDir, f)).href)) as { tests: E2eTest[] };
-    for (const test of mod.tests) if (!filter || `${f} ${test.name}`.includes(filter)) tests.push({ file: f, test });
+    for (const test of mod.tests)
+      if (!filter || new RegExp(filter).test(`${f} ${test.name}`)) tests.push({ file: f, test });
   }
 
   mkdirSync(outDir, { recursive: true });

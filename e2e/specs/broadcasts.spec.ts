@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { constants, publicEncrypt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
-import { recordDialogs, waitForPath, type E2eContext, type E2eTest } from '../lib.js';
+import { apiMember, randomMobile, recordDialogs, waitForPath, type E2eContext, type E2eTest } from '../lib.js';
 
 interface Card {
   title: string;
@@ -57,10 +57,16 @@ async function emit(s: Socket, event: string, payload: unknown): Promise<string>
 }
 
 /** Logs in through the screens and comes back to `path`. */
-async function loginInBrowser(ctx: E2eContext, page: Page, path: string, locale: 'ko' | 'en' = 'ko') {
+async function loginInBrowser(
+  ctx: E2eContext,
+  page: Page,
+  path: string,
+  locale: 'ko' | 'en' = 'ko',
+  user = { id: 'buyer@demo.kr', password: 'demo1234!' },
+) {
   await page.goto(`${ctx.baseUrl}/Login`);
-  await page.getByLabel(locale === 'ko' ? '아이디(이메일)' : 'ID (e-mail)').fill('buyer@demo.kr');
-  await page.getByLabel(locale === 'ko' ? '비밀번호' : 'Password').fill('demo1234!');
+  await page.getByLabel(locale === 'ko' ? '아이디(이메일)' : 'ID (e-mail)').fill(user.id);
+  await page.getByLabel(locale === 'ko' ? '비밀번호' : 'Password').fill(user.password);
   await page.getByRole('button', { name: locale === 'ko' ? '로그인' : 'Log in', exact: true }).click();
   await page.waitForURL((u) => u.pathname !== '/Login');
   await page.goto(`${ctx.baseUrl}${path}`);
@@ -292,8 +298,17 @@ export const tests: E2eTest[] = [
         // a member asks to be notified of today's upcoming show, and finds it among the reserved ones
         await loginInBrowser(ctx, page, '/Calendar', locale);
         await page.getByRole('tablist', { name: locale === 'ko' ? '날짜' : 'Days' }).waitFor();
-        await page.locator('.bcard').first().waitFor();
+        await page.waitForLoadState('networkidle');
         const reserved = page.getByRole('button', { name: locale === 'ko' ? '알림 신청됨' : 'Alarm set' });
+        // the demo's next show starts three hours from now: late in the Korean evening that is tomorrow
+        const days = page.getByRole('tablist', { name: locale === 'ko' ? '날짜' : 'Days' }).getByRole('tab');
+        const reserveOrSet = page.getByRole('button', { name: /^(알림 받기|알림 신청됨|Notify me|Alarm set)$/ });
+        for (let d = 0; (await reserveOrSet.count()) === 0; d += 1) {
+          assert.ok(d < 2, 'an upcoming show today or tomorrow');
+          await days.nth(d + 1).click();
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(300);
+        }
         if (locale === 'ko') await page.getByRole('button', { name: '알림 받기' }).first().click();
         await reserved.first().waitFor();
         await ctx.shot(page, `broadcasts-calendar-${locale}`);
@@ -322,7 +337,10 @@ export const tests: E2eTest[] = [
       const path = `/Vod/${live.broadcastSysId}/${room}`;
       const page = await ctx.newPage();
       const dialogs = recordDialogs(page);
-      await loginInBrowser(ctx, page, path);
+      // a member of its own: the kicked viewer may not come back, and the later specs watch as the demo buyer
+      const user = { id: `kicked-${Date.now()}@e2e.kr`, password: 'Kicked12!!' };
+      await apiMember(ctx.baseUrl, user.id, user.password, randomMobile());
+      await loginInBrowser(ctx, page, path, 'ko', user);
       await videoPlays(page);
       await page.getByRole('button', { name: '상품 문의' }).waitFor();
       const victim = Number(await page.evaluate(() => sessionStorage.getItem('userSysId')));

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { freshPostgres } from '../../apps/server/test/fresh-postgres.js';
-import { apiCall, apiMember, randomMobile, recordDialogs, type E2eContext, type E2eTest } from '../lib.js';
+import { apiCall, apiMember, randomMobile, recordDialogs, waitForPath, type E2eContext, type E2eTest } from '../lib.js';
 
 interface Card {
   broadcastSysId: number;
@@ -40,7 +40,7 @@ async function until<T>(what: string, fn: () => Promise<T | null | undefined | f
  * a slow image can hold back on a loaded machine).
  */
 async function atPath(page: Page, path: string) {
-  await page.waitForURL((u) => u.pathname === path, { waitUntil: 'commit', timeout: 30_000 });
+  await waitForPath(page, path, 30_000);
 }
 
 async function login(page: Page, baseUrl: string, userId: string, locale: 'ko' | 'en' = 'ko') {

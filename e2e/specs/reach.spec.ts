@@ -324,6 +324,25 @@ export const tests: E2eTest[] = [
         (await outbox(page)).find((x) => x.type === 'webVersion'),
       );
       assert.match((version.data as { version: string }).version, /^1\.2\.13\+/);
+
+      // the product list layout (live §2): the shell's choice becomes the player's; the viewer's goes to the shell
+      await send(page, { type: 'productListLayout', data: { layout: 'vertical' } });
+      await until(
+        'the shell layout',
+        async () => (await page.evaluate(() => localStorage.getItem('prdtListMode'))) === 'vertical',
+      );
+      const onAir = ((await apiCall(ctx.baseUrl, 'GET', 'broadcasts/mainlists')) as unknown as { liveList: Card[] })
+        .liveList[0]!;
+      await page.goto(`${ctx.baseUrl}/Vod/${onAir.broadcastSysId}/${onAir.broadcastScheduleSysId}`);
+      await page.locator('.strip').click();
+      const list = page.getByRole('dialog', { name: '방송 상품' });
+      await list.getByRole('button', { name: '가로로 보기' }).click();
+      await list.getByRole('button', { name: '세로로 보기' }).waitFor();
+      await until('the layout told to the shell', async () =>
+        (await outbox(page)).some(
+          (m) => m.type === 'productListLayout' && (m.data as { layout: string }).layout === 'horizontal',
+        ),
+      );
       await send(page, { type: 'language', data: { locale: 'en-US' } });
       await until('English', async () => (await page.evaluate(() => localStorage.getItem('locale'))) === 'en');
       await ctx.shot(page, 'reach-native-aos-en');

@@ -17,6 +17,7 @@ import { session } from '../storage';
 import { APP_VERSION, BUILD_ID } from '../pwa/build-info';
 import { registerNativeToken } from '../push/push';
 import { nativeEnv, onNativeMessage, postToNative, requestNative, startBridge } from './bridge';
+import { takeNativeListLayout } from './list-layout';
 import './native.css';
 
 /** Applies the notch answer: no notch means the 30 px top offset (live §2). */
@@ -70,7 +71,7 @@ export function handleNative(msg: NativeInbound, navigate: (to: string) => void)
       postToNative({ type: 'webVersion', data: { version: `${APP_VERSION}+${BUILD_ID}` } });
       return;
     case 'productListLayout':
-      session.set('productListLayout', msg.data.layout);
+      takeNativeListLayout(msg.data.layout);
       return;
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { BroadcastInfo } from '@lc/contracts';
 import { useT } from '../../../shared/i18n';
-import { local } from '../../../shared/storage';
+import { chooseListLayout, listLayout } from '../../../shared/native/list-layout';
 import { PLAYER_POLICY } from '../player-rules';
 import { VideoView, type VideoHandle } from '../VideoView';
 import { Overlay } from './Overlay';
@@ -20,7 +20,6 @@ import { GameOverlay } from './GameOverlay';
 import type { ChatClient } from '../chat-client';
 import { useAskLogin, useDisplay, useViewerActions } from './useViewerControls';
 
-const LIST_MODE_KEY = 'prdtListMode';
 type Dialog = 'list' | 'question' | 'share' | null;
 
 /** The live or replay player of one broadcast (live §2): video, overlays, chat and dialogs. */
@@ -181,9 +180,7 @@ function Dialogs(p: {
   viewer: ReturnType<typeof useViewerActions>;
 }) {
   const { state, store, media } = p;
-  const [listMode, setListMode] = useState<'horizontal' | 'vertical'>(() =>
-    local.get(LIST_MODE_KEY) === 'vertical' ? 'vertical' : 'horizontal',
-  );
+  const [listMode, setListMode] = useState(listLayout);
   const close = () => p.setDialog(null);
   return (
     <>
@@ -198,7 +195,7 @@ function Dialogs(p: {
           products={media.products}
           mode={listMode}
           onMode={(m) => {
-            local.set(LIST_MODE_KEY, m);
+            chooseListLayout(m);
             setListMode(m);
           }}
           onPick={(x) => p.viewer.openProduct(x, 'list')}
