@@ -17,18 +17,28 @@ async function loginAsBuyer(page: Page, baseUrl: string, landing: string): Promi
 }
 
 /**
- * Waits until the images in the viewport have loaded (lazy images load as they come into view; a demo
- * product picture is drawn on its first request, so a fresh server takes longer).
+ * Waits until the images in the viewport have loaded (a demo product picture is drawn on its first
+ * request, so a fresh server takes longer). On a timeout the error names the images still loading.
  */
-const imagesLoaded = (page: Page) =>
-  page.waitForFunction(
-    () =>
+async function imagesLoaded(page: Page): Promise<void> {
+  const pending = () =>
+    page.evaluate(() =>
       Array.from(document.images)
-        .filter((i) => i.getBoundingClientRect().top < window.innerHeight)
-        .every((i) => i.complete),
-    undefined,
-    { timeout: 45_000 },
-  );
+        .filter((i) => {
+          const r = i.getBoundingClientRect();
+          return r.width > 0 && r.top < window.innerHeight && r.bottom > 0 && r.left < window.innerWidth && r.right > 0;
+        })
+        .filter((i) => !i.complete)
+        .map((i) => `${i.currentSrc || i.src} (${i.loading})`),
+    );
+  const until = Date.now() + 45_000;
+  for (;;) {
+    const left = await pending();
+    if (left.length === 0) return;
+    if (Date.now() > until) throw new Error(`images still loading after 45 s: ${left.join(', ')}`);
+    await page.waitForTimeout(250);
+  }
+}
 
 const won = (s: string | null) => Number((s ?? '').replace(/[^\d]/g, ''));
 

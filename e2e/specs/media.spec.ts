@@ -1,6 +1,6 @@
 /**
  * The media pipeline in real Chromium (issue 8): the sellover takes the consent and a stream key on
- * the web, ffmpeg pushes a 10 s test pattern over RTMP as an encoder would, hls.js plays it live,
+ * the web, ffmpeg pushes a 20 s test pattern over RTMP as an encoder would, hls.js plays it live,
  * stopping ends the broadcast and the recording plays as the replay.
  */
 import assert from 'node:assert/strict';
@@ -53,7 +53,7 @@ async function advances(page: Page, seconds: number, timeout = 20_000) {
 
 export const tests: E2eTest[] = [
   {
-    name: 'sellover consent and stream key → ffmpeg pushes 10 s over RTMP → hls.js plays live → stop ends it → replay plays',
+    name: 'sellover consent and stream key → ffmpeg pushes 20 s over RTMP → hls.js plays live → stop ends it → replay plays',
     async run(ctx) {
       const { liveList } = await api<{ liveList: Card[] }>(ctx, 'broadcasts/mainlists');
       const live = liveList[0]!;
@@ -85,11 +85,12 @@ export const tests: E2eTest[] = [
       await seller.getByTestId('stream-state').filter({ hasText: '송출 대기 중' }).waitFor();
       await ctx.shot(seller, 'media-streamSelect-ko');
 
-      // the encoder: ffmpeg pushing a test pattern with a clock and a tone, 10 s
+      // the encoder: ffmpeg pushing a test pattern with a clock and a tone, 20 s (a loaded machine
+      // needs the time for the viewer's checks while it is still live)
       const encoder = pushTestPattern({
         ffmpegPath: process.env.FFMPEG_PATH ?? 'ffmpeg',
         rtmpUrl: `${ingestUrl}/${streamKey}`,
-        seconds: 10,
+        seconds: 20,
         log: (_l, m) => console.log(m),
       });
       const started = Date.now();
@@ -105,6 +106,8 @@ export const tests: E2eTest[] = [
         15_000,
       );
       console.log(`    live after ${Date.now() - started} ms`);
+      // the sellover's screen follows: on air
+      await seller.getByTestId('stream-state').filter({ hasText: '방송 중' }).waitFor({ timeout: 10_000 });
       const viewer = await ctx.newPage();
       // low-latency HLS: hls.js loads the LL playlists with blocking reloads and plays fMP4 parts
       const requests: string[] = [];
@@ -126,7 +129,6 @@ export const tests: E2eTest[] = [
         'hls.js loaded parts',
       );
       assert.ok(!requests.some((u) => u.endsWith('/master.m3u8')), 'no fallback to classic HLS was needed');
-      await seller.getByTestId('stream-state').filter({ hasText: '방송 중' }).waitFor({ timeout: 10_000 });
 
       // stopping the encoder ends the broadcast (after the reconnect window) and publishes the replay
       assert.equal(await encoder.done, 0);
@@ -143,7 +145,7 @@ export const tests: E2eTest[] = [
           );
           return c.liveFlag === 2 && cli.broadcastMedias?.[0]?.hlsUrl.endsWith('/vod.m3u8');
         },
-        20_000,
+        40_000,
       );
       await seller.getByTestId('stream-state').filter({ hasText: '다시보기' }).waitFor({ timeout: 10_000 });
       const replay = await ctx.newPage();
@@ -178,7 +180,13 @@ export const tests: E2eTest[] = [
         5_000,
       );
       await page.getByRole('button', { name: 'Get a stream key' }).click();
-      await page.getByTestId('stream-state').filter({ hasText: 'Waiting for your encoder' }).waitFor();
+      await page
+        .getByTestId('stream-state')
+        .filter({ hasText: 'Waiting for your encoder' })
+        .waitFor()
+        .catch((e: Error) => {
+          throw new Error(`${e.message}\ndialogs: ${dialogs.join(' | ')}`);
+        });
       await ctx.shot(page, 'media-streamSelect-en');
     },
   },

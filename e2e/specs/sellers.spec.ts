@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { constants, publicEncrypt } from 'node:crypto';
 import { apiCall, apiMember, randomMobile, recordDialogs, waitForPath, type E2eContext, type E2eTest } from '../lib.js';
+import type { Page } from 'playwright-core';
 
 const PASSWORD = 'demo1234!';
 
@@ -150,41 +151,63 @@ export const tests: E2eTest[] = [
         admin.token,
       );
       assert.equal(accepted.resultCode, '0001', JSON.stringify(accepted));
-      const booked = await apiCall(
-        baseUrl,
-        'POST',
-        'sally/broadcastsally',
-        { broadcastScheduleSysId: live.broadcastScheduleSysId, sallySysId: sally.sallySysId },
-        admin.token,
-      );
+      // the show's own sellover (the demo seller) gets it back at the end: the later specs host it
+      const demoSeller = await apiLogin(baseUrl, 'seller@demo.kr');
+      const host = (await apiCall(baseUrl, 'GET', `sally/chksally/${demoSeller.id}`, undefined, demoSeller.token))
+        .sally as { sallySysId: number };
+      const book = (sallySysId: number) =>
+        apiCall(
+          baseUrl,
+          'POST',
+          'sally/broadcastsally',
+          { broadcastScheduleSysId: live.broadcastScheduleSysId, sallySysId },
+          admin.token,
+        );
+      const booked = await book(sally.sallySysId);
       assert.equal(booked.resultCode, '0001', JSON.stringify(booked));
-
-      // the live tab lists the show; its detail asks for the consent, then confirms the content
-      await page.goto(`${baseUrl}/seller/sellerList/live`);
-      await page.getByRole('tab', { name: /라이브 1/ }).waitFor();
-      await page.goto(`${baseUrl}/seller/broadCastDetail/${live.broadcastSysId}/${live.broadcastScheduleSysId}`);
-      await page.getByText('방송 내용을 확인하고 확정해 주세요.').waitFor();
-      await page.getByRole('button', { name: '방송 내용 확인' }).click();
-      await seen(dialogs, '방송을 시작하려면 동의에 체크해 주세요.');
-      await page.getByText('방송 상품, 시간, 내용과 방송 운영 정책을 확인했으며 이에 동의합니다.').click();
-      await page.getByRole('button', { name: '방송 내용 확인' }).click();
-      await page.getByText(/방송 내용 확인 완료 \(/).waitFor();
-      await ctx.shot(page, 'sellers-detail-confirmed');
-
-      // the sales chart of the show; a viewer's order from the show appears on it without a reload
-      await page.goto(`${baseUrl}/seller/saleChartDetail/${live.broadcastSysId}/${live.broadcastScheduleSysId}`);
-      const ordersTile = page.locator('.sl-tile', { hasText: '주문' }).locator('strong');
-      await ordersTile.waitFor();
-      await page.getByText('시간대별 시청자').waitFor();
-      const before = Number((await ordersTile.textContent())!.replace(/,/g, ''));
-      const buyer = await apiLogin(baseUrl, 'buyer@demo.kr');
-      await attributedOrder(baseUrl, buyer.token, sellable, live.broadcastScheduleSysId);
-      await page.waitForFunction(
-        (n) => Number(document.querySelectorAll('.sl-tile strong')[1]?.textContent?.replace(/,/g, '')) === n,
-        before + 1,
-        { timeout: 15_000 },
-      );
-      await ctx.shot(page, 'sellers-chart-live');
+      try {
+        await confirmAndChart(ctx, page, dialogs, live, sellable);
+      } finally {
+        const back = await book(host.sallySysId);
+        assert.equal(back.resultCode, '0001', JSON.stringify(back));
+      }
     },
   },
 ];
+
+async function confirmAndChart(
+  ctx: E2eContext,
+  page: Page,
+  dialogs: string[],
+  live: { broadcastSysId: number; broadcastScheduleSysId: number },
+  sellable: number[],
+) {
+  const { baseUrl } = ctx;
+
+  // the live tab lists the show; its detail asks for the consent, then confirms the content
+  await page.goto(`${baseUrl}/seller/sellerList/live`);
+  await page.getByRole('tab', { name: /라이브 1/ }).waitFor();
+  await page.goto(`${baseUrl}/seller/broadCastDetail/${live.broadcastSysId}/${live.broadcastScheduleSysId}`);
+  await page.getByText('방송 내용을 확인하고 확정해 주세요.').waitFor();
+  await page.getByRole('button', { name: '방송 내용 확인' }).click();
+  await seen(dialogs, '방송을 시작하려면 동의에 체크해 주세요.');
+  await page.getByText('방송 상품, 시간, 내용과 방송 운영 정책을 확인했으며 이에 동의합니다.').click();
+  await page.getByRole('button', { name: '방송 내용 확인' }).click();
+  await page.getByText(/방송 내용 확인 완료 \(/).waitFor();
+  await ctx.shot(page, 'sellers-detail-confirmed');
+
+  // the sales chart of the show; a viewer's order from the show appears on it without a reload
+  await page.goto(`${baseUrl}/seller/saleChartDetail/${live.broadcastSysId}/${live.broadcastScheduleSysId}`);
+  const ordersTile = page.locator('.sl-tile', { hasText: '주문' }).locator('strong');
+  await ordersTile.waitFor();
+  await page.getByText('시간대별 시청자').waitFor();
+  const before = Number((await ordersTile.textContent())!.replace(/,/g, ''));
+  const buyer = await apiLogin(baseUrl, 'buyer@demo.kr');
+  await attributedOrder(baseUrl, buyer.token, sellable, live.broadcastScheduleSysId);
+  await page.waitForFunction(
+    (n) => Number(document.querySelectorAll('.sl-tile strong')[1]?.textContent?.replace(/,/g, '')) === n,
+    before + 1,
+    { timeout: 15_000 },
+  );
+  await ctx.shot(page, 'sellers-chart-live');
+}

@@ -71,15 +71,17 @@ export function scheduleWindow(s: Pick<ScheduleTimes, 'startDate' | 'startTime' 
 
 /**
  * Broadcast status (live §4): past with highlightUrl → vod; past without → ended; before start →
- * ready; within the window → live, except liveFlag 2 or 3 which counts as ended.
+ * ready; within the window → live; liveFlag 2 or 3 (stopped) counts as ended before the window's end,
+ * also when the host streamed and stopped before the scheduled start.
  */
 export function broadcastStatus(s: ScheduleTimes, now: Date): BroadcastStatus {
   const { startAt, endAt } = scheduleWindow(s);
   const t = now.getTime();
   if (t >= endAt.getTime()) return s.highlightUrl ? 'vod' : 'ended';
-  if (t < startAt.getTime()) return 'ready';
-  if (s.liveFlag === LIVE_FLAGS.ended || s.liveFlag === LIVE_FLAGS.exited) return 'ended';
-  return 'live';
+  const endedEarly = s.liveFlag === LIVE_FLAGS.ended || s.liveFlag === LIVE_FLAGS.exited;
+  // a show its host started and stopped before the scheduled time is over, not upcoming
+  if (t < startAt.getTime()) return endedEarly ? 'ended' : 'ready';
+  return endedEarly ? 'ended' : 'live';
 }
 
 const flag01 = z.union([z.literal(0), z.literal(1)]);

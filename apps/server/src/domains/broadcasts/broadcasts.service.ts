@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   BROADCAST_POLICY,
   LIVE_FLAGS,
@@ -493,7 +493,13 @@ export function createBroadcastsService(db: Db, now: () => Date, opts: Broadcast
         broadcastSchedules,
         eq(broadcastSchedules.broadcastScheduleSysId, broadcastAlarms.broadcastScheduleSysId),
       )
-      .where(and(isNull(broadcastAlarms.alertedAt), lte(broadcastSchedules.startDate, kstDate(t))));
+      .where(
+        and(
+          isNull(broadcastAlarms.alertedAt),
+          // due by its date, or on air already: a show started before its scheduled day tells too
+          or(lte(broadcastSchedules.startDate, kstDate(t)), eq(broadcastSchedules.liveFlag, 1)),
+        ),
+      );
     const due = candidates.filter((c) => {
       const s = broadcastStatus({ ...c, highlightUrl: null }, t);
       return s !== 'ready' || c.liveFlag === 1;

@@ -23,6 +23,8 @@ describe('status (live §4)', () => {
     expect(broadcastStatus(s, at('2025-03-01T11:00:00Z'))).toBe('live');
     expect(broadcastStatus({ ...s, liveFlag: 2 }, at('2025-03-01T11:30:00Z'))).toBe('ended');
     expect(broadcastStatus({ ...s, liveFlag: 3 }, at('2025-03-01T11:30:00Z'))).toBe('ended');
+    // streamed and stopped before its scheduled start: over, no longer upcoming
+    expect(broadcastStatus({ ...s, liveFlag: 2 }, at('2025-03-01T10:00:00Z'))).toBe('ended');
     expect(broadcastStatus(s, at('2025-03-01T12:00:00Z'))).toBe('ended');
     expect(broadcastStatus({ ...s, highlightUrl: '/v.m3u8' }, at('2025-03-01T12:00:00Z'))).toBe('vod');
     // a window past midnight ends the next day

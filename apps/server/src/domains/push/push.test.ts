@@ -170,6 +170,31 @@ describe('web push', () => {
     expect(en.find((a) => a.type === 'liveStart')?.title).toBe('A show you reserved is live now');
   });
 
+  it('a reserved show that goes on air before its scheduled day is announced too', async () => {
+    await settings({ liveBroadcastFlag: true, nightFlag: true });
+    const schedule = await readySchedule(t.database.db);
+    const reserve = await t.request({
+      method: 'POST',
+      url: `users/${buyer.id}/alarms/broadcasts/${schedule.id}`,
+      body: { isAlarm: 1 },
+      token: buyer.token,
+    });
+    expect(reserve.json.resultCode).toBe('0001');
+    // the clock stays on an earlier day than the schedule's: the host starts early
+    expect(new Date(t.clock.now + 9 * 3_600_000).toISOString().slice(0, 10) < schedule.startDate).toBe(true);
+    const before = ps.received.length;
+    await t.app.broadcasts.startLive(schedule.id);
+    await t.app.broadcasts.deliverStartAlerts();
+    await round();
+    // both of the buyer's devices get it (waited for here so the next tests count only their own)
+    await ps.waitFor(before + 2);
+    expect(ps.received.slice(before).map((r) => String(r.payload.url).endsWith(`/${schedule.id}/live`))).toEqual([
+      true,
+      true,
+    ]);
+    expect((await alerts()).some((a) => a.type === 'liveStart' && a.url.endsWith(`/${schedule.id}/live`))).toBe(true);
+  });
+
   it('order pushes follow orderFlag: paid and dispatched are sent when on, listed but not sent when off', async () => {
     const db = t.database.db;
     const o = await paidOrder(db, buyer.id, new Date(t.clock.now));
