@@ -89,6 +89,18 @@ async function login(page: Page, baseUrl: string) {
   await page.waitForFunction(() => !!sessionStorage.getItem('accessToken'));
 }
 
+/** The money summary as shown: its rows and total (signed won; a discount is shown as "−…") and the row texts. */
+async function shownSummary(page: Page) {
+  const summary = page.getByTestId('money-summary').first();
+  await summary.waitFor();
+  return summary.evaluate((el) => {
+    const texts = Array.from(el.querySelectorAll('dd'), (d) => (d.textContent ?? '').trim());
+    const value = (s: string) => (s.startsWith('−') ? -1 : 1) * Number(s.replace(/\D/g, ''));
+    return { texts, rows: texts.slice(0, -1).map(value), total: value(texts.at(-1) ?? '') };
+  });
+}
+const memberToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('accessToken') ?? undefined);
+
 async function payOnSandbox(page: Page, approve = true) {
   await page.waitForURL((u) => u.pathname.startsWith('/api/v1/pg/sandbox/pay/'));
   await page.getByRole('button', { name: approve ? /결제 승인/ : /결제 거절/ }).click();
@@ -135,6 +147,22 @@ export const tests: E2eTest[] = [
       await shot(page, 'checkout-cart-member-ko');
       await page.getByRole('button', { name: /상품 주문하기/ }).click();
       await waitForPath(page, '/cartOrder');
+      // issue 19: the /cartOrder rows (list price, − product discount, delivery) add up to the total shown,
+      // and they are the server's quote for the same lines
+      const shown = await shownSummary(page);
+      assert.equal(
+        shown.rows.reduce((x, y) => x + y, 0),
+        shown.total,
+        `${shown.texts.join(' | ')} adds up to the total`,
+      );
+      const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('orderDraft') ?? '{}') as J);
+      const quoted = (await call(baseUrl, 'POST', 'orders/deliveries', { items: draft.items }, await memberToken(page)))
+        .amounts as Record<string, number>;
+      assert.equal(shown.total, quoted.payAmount);
+      assert.equal(shown.rows[0], quoted.prdtPrice! + quoted.discount!, 'the first row is the list price');
+      assert.ok(quoted.discount! > 0, 'the demo products are sold below their list price');
+      assert.match(shown.texts[1]!, /^−[\d,]+원$/, 'the product discount carries a minus sign');
+      await shot(page, 'checkout-cartorder-ko');
       await page.getByRole('button', { name: '주문서 작성' }).click();
       await waitForPath(page, '/BuyProduct');
       await page.getByTestId('pay-amount').waitFor();
@@ -154,6 +182,15 @@ export const tests: E2eTest[] = [
       const before = await page.getByTestId('pay-amount').textContent();
       await page.getByLabel('사용할 포인트').fill('1000');
       await page.waitForFunction((b) => document.querySelector('[data-testid=pay-amount]')?.textContent !== b, before);
+      // the order form's summary: coupon and points as minus rows, all adding up to the total to pay
+      const form = await shownSummary(page);
+      assert.equal(
+        form.rows.reduce((x, y) => x + y, 0),
+        form.total,
+        form.texts.join(' | '),
+      );
+      assert.ok(form.rows.includes(-1000), `the 1,000 points row: ${form.texts.join(' | ')}`);
+      assert.ok(form.rows.filter((r) => r < 0).length >= 3, 'product discount, coupon and points rows');
       await page.getByText('신용/체크카드').click();
       await page.getByText('[필수] 주문 내용을 확인했으며').click();
       await page.getByText('[필수] 만 14세 이상입니다.').click();
