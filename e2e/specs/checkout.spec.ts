@@ -93,11 +93,10 @@ async function login(page: Page, baseUrl: string) {
 async function shownSummary(page: Page) {
   const summary = page.getByTestId('money-summary').first();
   await summary.waitFor();
-  return summary.evaluate((el) => {
-    const texts = Array.from(el.querySelectorAll('dd'), (d) => (d.textContent ?? '').trim());
-    const value = (s: string) => (s.startsWith('−') ? -1 : 1) * Number(s.replace(/\D/g, ''));
-    return { texts, rows: texts.slice(0, -1).map(value), total: value(texts.at(-1) ?? '') };
-  });
+  // parsed here: a function defined inside evaluate() would need the bundler's __name helper in the page
+  const texts = (await summary.locator('dd').allTextContents()).map((x) => x.trim());
+  const value = (x: string) => (x.startsWith('−') ? -1 : 1) * Number(x.replace(/\D/g, ''));
+  return { texts, rows: texts.slice(0, -1).map(value), total: value(texts.at(-1) ?? '') };
 }
 const memberToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('accessToken') ?? undefined);
 
@@ -149,6 +148,8 @@ export const tests: E2eTest[] = [
       await waitForPath(page, '/cartOrder');
       // issue 19: the /cartOrder rows (list price, − product discount, delivery) add up to the total shown,
       // and they are the server's quote for the same lines
+      // the order-form button is enabled once the quote is in (the cart's own summary is gone by then)
+      await page.locator('button:not([disabled])', { hasText: '주문서 작성' }).waitFor();
       const shown = await shownSummary(page);
       assert.equal(
         shown.rows.reduce((x, y) => x + y, 0),
@@ -218,6 +219,54 @@ export const tests: E2eTest[] = [
       assert.ok(order.amounts.couponAmount > 0 && order.amounts.couponAmount <= 5000, JSON.stringify(order.amounts));
       assert.equal(order.amounts.pointAmount, 1000);
       assert.equal(order.status, 2);
+    },
+  },
+  {
+    name: 'a guest in English: /cart and /cartOrder show the list price, − the product discount and delivery adding up to the quote',
+    async run({ baseUrl, newPage, shot }) {
+      const [p] = await optionProducts(baseUrl, 1);
+      const page = await newPage({ locale: 'en' });
+      const dialogs = recordDialogs(page);
+      await page.goto(`${baseUrl}/`);
+      const options = firstOptions(p!).map((o) => o.prdtOptionSysId);
+      await page.evaluate((line) => sessionStorage.setItem('guestCart', JSON.stringify([line])), {
+        key: 'g0',
+        prdtSysId: p!.prdtSysId,
+        qty: 2,
+        options,
+        addingProducts: [],
+        broadcastScheduleSysId: null,
+        name: p!.name,
+        brandName: p!.brandName,
+        squareImageUrl: p!.squareImageUrl,
+        unitPrice: p!.price,
+        optionText: '',
+      });
+      const quoted = (
+        await call(baseUrl, 'POST', 'orders/deliveries', {
+          items: [{ prdtSysId: p!.prdtSysId, qty: 2, options, addingProducts: [], broadcastScheduleSysId: null }],
+        })
+      ).amounts as Record<string, number>;
+      await page.goto(`${baseUrl}/cart`);
+      await page.getByTestId('cart-total').waitFor();
+      const cart = await shownSummary(page);
+      await shot(page, 'checkout-cart-guest-en');
+      await page.getByRole('button', { name: /^Order 1 item/ }).click();
+      await waitForPath(page, '/cartOrder');
+      await page.locator('button:not([disabled])', { hasText: 'Continue to checkout' }).waitFor();
+      const order = await shownSummary(page);
+      await shot(page, 'checkout-cartorder-en');
+      for (const s of [cart, order]) {
+        assert.equal(s.total, quoted.payAmount, s.texts.join(' | '));
+        assert.equal(
+          s.rows.reduce((x, y) => x + y, 0),
+          s.total,
+          s.texts.join(' | '),
+        );
+        assert.equal(s.rows[0], quoted.prdtPrice! + quoted.discount!);
+      }
+      assert.match(order.texts[1]!, /^−₩[\d,]+$/, 'the product discount carries a minus sign');
+      assert.deepEqual(dialogs, []);
     },
   },
   {

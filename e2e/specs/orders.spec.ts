@@ -109,11 +109,10 @@ async function login(page: Page, baseUrl: string, lang: 'ko' | 'en') {
 async function shownSummary(page: Page) {
   const summary = page.getByTestId('money-summary').first();
   await summary.waitFor();
-  return summary.evaluate((el) => {
-    const value = (s: string) => (s.trim().startsWith('−') ? -1 : 1) * Number(s.replace(/\D/g, ''));
-    const dds = Array.from(el.querySelectorAll('dd'), (d) => d.textContent ?? '');
-    return { rows: dds.slice(0, -1).map(value), total: value(dds.at(-1) ?? '') };
-  });
+  // parsed here: a function defined inside evaluate() would need the bundler's __name helper in the page
+  const texts = (await summary.locator('dd').allTextContents()).map((x) => x.trim());
+  const value = (x: string) => (x.startsWith('−') ? -1 : 1) * Number(x.replace(/\D/g, ''));
+  return { rows: texts.slice(0, -1).map(value), total: value(texts.at(-1) ?? '') };
 }
 
 export const tests: E2eTest[] = [
@@ -581,7 +580,7 @@ export const tests: E2eTest[] = [
         await page.getByRole('button', { name: lang === 'ko' ? '입금 대기' : 'Awaiting deposit', exact: true }).click();
         await card.getByTestId('pay-unpaid').click();
         await page.waitForURL((u) => u.pathname === '/BuyComplete');
-        await page.getByRole('button', { name: lang === 'ko' ? '다시 결제하기' : /pay again/i }).waitFor();
+        await page.getByRole('button', { name: lang === 'ko' ? '결제하기' : 'Pay now', exact: true }).waitFor();
         await shot(page, `orders-buycomplete-unpaid-${lang}`);
 
         // /CancelReq for the unpaid order: no "ask for a return", the order is cancelled outright

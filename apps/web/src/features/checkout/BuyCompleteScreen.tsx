@@ -130,7 +130,13 @@ export function BuyCompleteScreen() {
         />
         {canRetry ? (
           <div className="box">
-            <p>{payment?.failReason ? t('checkout.complete.declinedHint') : t('checkout.complete.retryHint')}</p>
+            <p>
+              {payment?.failReason
+                ? t('checkout.complete.declinedHint')
+                : payment
+                  ? t('checkout.complete.retryHint')
+                  : t('checkout.complete.payHint')}
+            </p>
             <div className="choices" role="radiogroup">
               {PAY_METHODS.filter((m) => m !== 'vbank').map((m) => (
                 <label key={m} className={method === m ? 'choice choice--on' : 'choice'}>
@@ -140,7 +146,7 @@ export function BuyCompleteScreen() {
               ))}
             </div>
             <Button block busy={busy} onClick={() => void retry()} style={{ marginTop: 12 }}>
-              {t('checkout.complete.retry')}
+              {payment ? t('checkout.complete.retry') : t('checkout.complete.payNow')}
             </Button>
           </div>
         ) : null}

@@ -36,13 +36,16 @@ export function CancelReqScreen() {
   if (isUnpaidPhase(phase))
     return (
       <Page title={t('screens.CancelReq')} className="claimreq">
-        <ul className="claimreq__items">
-          {q.data.products
-            .filter((p) => p.parentOrderPrdtSysId === null)
-            .map((l) => (
-              <ClaimLine key={l.orderPrdtSysId} line={l} testId="cancel-item" />
-            ))}
-        </ul>
+        <section className="claimreq__unpaid">
+          <h2>{t('claims.cancel.items')}</h2>
+          <ul className="claimreq__items">
+            {q.data.products
+              .filter((p) => p.parentOrderPrdtSysId === null)
+              .map((l) => (
+                <ClaimLine key={l.orderPrdtSysId} line={l} testId="cancel-item" />
+              ))}
+          </ul>
+        </section>
         <UnpaidOrderPanel
           order={q.data.order}
           phase={phase}
