@@ -170,7 +170,8 @@ export function BuyHistoryScreen() {
                   </div>
                 ))}
               <footer>
-                {t('orders.lookup.total')} <b>{formatWon(order.amounts.payAmount, locale)}</b>
+                {t(isUnpaidPhase(orderPhase(order)) ? 'money.total.due' : 'orders.lookup.total')}{' '}
+                <b>{formatWon(order.amounts.payAmount, locale)}</b>
                 {isUnpaidPhase(orderPhase(order)) ? (
                   <span className="buyhistory__unpaid">
                     <Link
