@@ -89,6 +89,17 @@ async function login(page: Page, baseUrl: string) {
   await page.waitForFunction(() => !!sessionStorage.getItem('accessToken'));
 }
 
+/** The money summary as shown: its rows and total (signed won; a discount is shown as "−…") and the row texts. */
+async function shownSummary(page: Page) {
+  const summary = page.getByTestId('money-summary').first();
+  await summary.waitFor();
+  // parsed here: a function defined inside evaluate() would need the bundler's __name helper in the page
+  const texts = (await summary.locator('dd').allTextContents()).map((x) => x.trim());
+  const value = (x: string) => (x.startsWith('−') ? -1 : 1) * Number(x.replace(/\D/g, ''));
+  return { texts, rows: texts.slice(0, -1).map(value), total: value(texts.at(-1) ?? '') };
+}
+const memberToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('accessToken') ?? undefined);
+
 async function payOnSandbox(page: Page, approve = true) {
   await page.waitForURL((u) => u.pathname.startsWith('/api/v1/pg/sandbox/pay/'));
   await page.getByRole('button', { name: approve ? /결제 승인/ : /결제 거절/ }).click();
@@ -135,6 +146,24 @@ export const tests: E2eTest[] = [
       await shot(page, 'checkout-cart-member-ko');
       await page.getByRole('button', { name: /상품 주문하기/ }).click();
       await waitForPath(page, '/cartOrder');
+      // issue 19: the /cartOrder rows (list price, − product discount, delivery) add up to the total shown,
+      // and they are the server's quote for the same lines
+      // the order-form button is enabled once the quote is in (the cart's own summary is gone by then)
+      await page.locator('button:not([disabled])', { hasText: '주문서 작성' }).waitFor();
+      const shown = await shownSummary(page);
+      assert.equal(
+        shown.rows.reduce((x, y) => x + y, 0),
+        shown.total,
+        `${shown.texts.join(' | ')} adds up to the total`,
+      );
+      const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('orderDraft') ?? '{}') as J);
+      const quoted = (await call(baseUrl, 'POST', 'orders/deliveries', { items: draft.items }, await memberToken(page)))
+        .amounts as Record<string, number>;
+      assert.equal(shown.total, quoted.payAmount);
+      assert.equal(shown.rows[0], quoted.prdtPrice! + quoted.discount!, 'the first row is the list price');
+      assert.ok(quoted.discount! > 0, 'the demo products are sold below their list price');
+      assert.match(shown.texts[1]!, /^−[\d,]+원$/, 'the product discount carries a minus sign');
+      await shot(page, 'checkout-cartorder-ko');
       await page.getByRole('button', { name: '주문서 작성' }).click();
       await waitForPath(page, '/BuyProduct');
       await page.getByTestId('pay-amount').waitFor();
@@ -154,6 +183,15 @@ export const tests: E2eTest[] = [
       const before = await page.getByTestId('pay-amount').textContent();
       await page.getByLabel('사용할 포인트').fill('1000');
       await page.waitForFunction((b) => document.querySelector('[data-testid=pay-amount]')?.textContent !== b, before);
+      // the order form's summary: coupon and points as minus rows, all adding up to the total to pay
+      const form = await shownSummary(page);
+      assert.equal(
+        form.rows.reduce((x, y) => x + y, 0),
+        form.total,
+        form.texts.join(' | '),
+      );
+      assert.ok(form.rows.includes(-1000), `the 1,000 points row: ${form.texts.join(' | ')}`);
+      assert.ok(form.rows.filter((r) => r < 0).length >= 3, 'product discount, coupon and points rows');
       await page.getByText('신용/체크카드').click();
       await page.getByText('[필수] 주문 내용을 확인했으며').click();
       await page.getByText('[필수] 만 14세 이상입니다.').click();
@@ -181,6 +219,54 @@ export const tests: E2eTest[] = [
       assert.ok(order.amounts.couponAmount > 0 && order.amounts.couponAmount <= 5000, JSON.stringify(order.amounts));
       assert.equal(order.amounts.pointAmount, 1000);
       assert.equal(order.status, 2);
+    },
+  },
+  {
+    name: 'a guest in English: /cart and /cartOrder show the list price, − the product discount and delivery adding up to the quote',
+    async run({ baseUrl, newPage, shot }) {
+      const [p] = await optionProducts(baseUrl, 1);
+      const page = await newPage({ locale: 'en' });
+      const dialogs = recordDialogs(page);
+      await page.goto(`${baseUrl}/`);
+      const options = firstOptions(p!).map((o) => o.prdtOptionSysId);
+      await page.evaluate((line) => sessionStorage.setItem('guestCart', JSON.stringify([line])), {
+        key: 'g0',
+        prdtSysId: p!.prdtSysId,
+        qty: 2,
+        options,
+        addingProducts: [],
+        broadcastScheduleSysId: null,
+        name: p!.name,
+        brandName: p!.brandName,
+        squareImageUrl: p!.squareImageUrl,
+        unitPrice: p!.price,
+        optionText: '',
+      });
+      const quoted = (
+        await call(baseUrl, 'POST', 'orders/deliveries', {
+          items: [{ prdtSysId: p!.prdtSysId, qty: 2, options, addingProducts: [], broadcastScheduleSysId: null }],
+        })
+      ).amounts as Record<string, number>;
+      await page.goto(`${baseUrl}/cart`);
+      await page.getByTestId('cart-total').waitFor();
+      const cart = await shownSummary(page);
+      await shot(page, 'checkout-cart-guest-en');
+      await page.getByRole('button', { name: /^Order 1 item/ }).click();
+      await waitForPath(page, '/cartOrder');
+      await page.locator('button:not([disabled])', { hasText: 'Continue to checkout' }).waitFor();
+      const order = await shownSummary(page);
+      await shot(page, 'checkout-cartorder-en');
+      for (const s of [cart, order]) {
+        assert.equal(s.total, quoted.payAmount, s.texts.join(' | '));
+        assert.equal(
+          s.rows.reduce((x, y) => x + y, 0),
+          s.total,
+          s.texts.join(' | '),
+        );
+        assert.equal(s.rows[0], quoted.prdtPrice! + quoted.discount!);
+      }
+      assert.match(order.texts[1]!, /^−₩[\d,]+$/, 'the product discount carries a minus sign');
+      assert.deepEqual(dialogs, []);
     },
   },
   {

@@ -81,6 +81,47 @@ export const tests: E2eTest[] = [
     },
   },
   {
+    name: 'MyPage names each coupon with the same conditions as /Coupon (issue 19: "0원 이상" vs "20,000원 이상") (ko, en)',
+    async run({ baseUrl, newPage, shot }) {
+      for (const en of [false, true]) {
+        const page = await newPage({ locale: en ? 'en' : 'ko' });
+        const dialogs = recordDialogs(page);
+        await login(page, baseUrl, en);
+        await page.goto(`${baseUrl}/Coupon`);
+        await page.getByTestId('coupon').first().waitFor();
+        const box = await page.getByTestId('coupon').evaluateAll((els) =>
+          els.map((e) => ({
+            name: e.querySelector('h3')?.firstChild?.textContent ?? '',
+            terms: Array.from(e.querySelectorAll('.coupon__body ul li, .coupon__none'), (x) => x.textContent ?? ''),
+          })),
+        );
+        await page.goto(`${baseUrl}/MyPage`);
+        await page.locator('.mp-coupon').first().waitFor();
+        const mine = await page.locator('.mp-coupon').evaluateAll((els) =>
+          els.map((e) => ({
+            name: e.querySelector('.mp-coupon__name')?.textContent ?? '',
+            terms: e.querySelector('.mp-coupon__terms')?.textContent ?? '',
+          })),
+        );
+        assert.ok(mine.length > 0);
+        for (const m of mine) {
+          const same = box.find((b) => b.name === m.name);
+          assert.ok(same, `${m.name} is in the coupon box`);
+          // every condition the coupon box shows, and nothing like "0원 이상" / "₩0 or more"
+          for (const term of same.terms) assert.ok(m.terms.includes(term), `${m.name}: "${m.terms}" has "${term}"`);
+          assert.doesNotMatch(m.terms, en ? /₩0 or more/ : /(^|\D)0원 이상/);
+        }
+        // the brand coupon's minimum product amount shows on both
+        const brand = mine.find((m) => /3,000/.test(m.name));
+        assert.ok(brand, 'the brand coupon (minimum product amount 20,000 won) is among the first three');
+        assert.match(brand.terms, en ? /₩20,000/ : /20,000원/);
+        await page.locator('.mp-coupons').scrollIntoViewIfNeeded();
+        await shot(page, `coupons-mypage-${en ? 'en' : 'ko'}`);
+        assert.deepEqual(dialogs, []);
+      }
+    },
+  },
+  {
     name: 'signup-coupon popup for guests on Home; "don\'t show for 7 days" keeps it closed (ko, en)',
     async run({ baseUrl, newPage, shot }) {
       const join = (await call(baseUrl, 'coupons/user/join')).coupon as { discountAmount: number } | null;

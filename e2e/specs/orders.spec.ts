@@ -105,6 +105,16 @@ async function login(page: Page, baseUrl: string, lang: 'ko' | 'en') {
   await page.waitForFunction(() => !!sessionStorage.getItem('accessToken'));
 }
 
+/** The money summary's rows and total as shown (signed won, a discount shown as "−…"), read from the page. */
+async function shownSummary(page: Page) {
+  const summary = page.getByTestId('money-summary').first();
+  await summary.waitFor();
+  // parsed here: a function defined inside evaluate() would need the bundler's __name helper in the page
+  const texts = (await summary.locator('dd').allTextContents()).map((x) => x.trim());
+  const value = (x: string) => (x.startsWith('−') ? -1 : 1) * Number(x.replace(/\D/g, ''));
+  return { rows: texts.slice(0, -1).map(value), total: value(texts.at(-1) ?? '') };
+}
+
 export const tests: E2eTest[] = [
   {
     name: 'orders: the operator dispatches, the buyer sees it shipping on /BuyHistory and confirms the purchase (ko, en)',
@@ -449,6 +459,147 @@ export const tests: E2eTest[] = [
       } finally {
         // later specs run on the same server: the clock goes back
         await call(baseUrl, 'POST', 'test/clock', { advanceSeconds: -3 * 86_400 }, admin.token);
+      }
+    },
+  },
+
+  {
+    name: 'BuyComplete reopened for a paid, a delivered and a cancelled order shows its state and links to the order, whose summary adds up (ko, en)',
+    async run({ baseUrl, newPage, shot }) {
+      const buyer = await apiLogin(baseUrl, BUYER);
+      const admin = await apiLogin(baseUrl, ADMIN);
+      const paid = await paidCardOrder(baseUrl, buyer.token);
+      const delivered = await paidCardOrder(baseUrl, buyer.token);
+      const d = await call(
+        baseUrl,
+        'POST',
+        `operations/orders/${delivered.orderSysId}/products/${delivered.pid}/dispatch`,
+        { deliveryCompanyCode: '04', invoiceNumber: '123456789012' },
+        admin.token,
+      );
+      assert.equal(d.status, 4, JSON.stringify(d));
+      const dd = await call(
+        baseUrl,
+        'POST',
+        `operations/orders/${delivered.orderSysId}/products/${delivered.pid}/delivered`,
+        undefined,
+        admin.token,
+      );
+      assert.equal(dd.resultCode, '0001', JSON.stringify(dd));
+      const cancelled = await placeOrder(baseUrl, buyer.token, 'card');
+      const del = await call(baseUrl, 'DELETE', `orders/${cancelled.orderSysId}`, undefined, buyer.token);
+      assert.equal(del.resultCode, '0001', JSON.stringify(del));
+
+      for (const lang of ['ko', 'en'] as const) {
+        const page = await newPage({ locale: lang });
+        const dialogs = recordDialogs(page);
+        await login(page, baseUrl, lang);
+        const cases = [
+          { o: paid, heading: lang === 'ko' ? '주문이 완료되었습니다' : 'Your order is complete', now: null },
+          {
+            o: delivered,
+            heading: lang === 'ko' ? '주문이 완료되었습니다' : 'Your order is complete',
+            now: lang === 'ko' ? '배송 완료' : 'Delivered',
+          },
+          { o: cancelled, heading: lang === 'ko' ? '취소된 주문입니다' : 'This order was cancelled', now: null },
+        ];
+        for (const c of cases) {
+          await page.goto(`${baseUrl}/BuyComplete?orderSysId=${c.o.orderSysId}`);
+          await page.getByRole('heading', { name: c.heading }).waitFor();
+          assert.equal(
+            await page.getByText(lang === 'ko' ? '결제가 완료되지 않았어요' : 'The payment was not completed').count(),
+            0,
+          );
+          if (c.now) await page.getByTestId('complete-now').getByText(c.now).waitFor();
+          const s = await shownSummary(page);
+          assert.equal(
+            s.rows.reduce((a, b) => a + b, 0),
+            s.total,
+            `rows ${s.rows.join(' ')} add up to ${s.total}`,
+          );
+          if (c.o === delivered) await shot(page, `orders-buycomplete-delivered-${lang}`);
+        }
+        // the link to the order: its detail, with the same server figures
+        await page.goto(`${baseUrl}/BuyComplete?orderSysId=${delivered.orderSysId}`);
+        await page.getByTestId('complete-order-link').click();
+        await page.waitForURL((u) => u.pathname === `/ExchangeDetail/${delivered.orderSysId}`);
+        await page.getByTestId('order-detail').waitFor();
+        const read = await call(baseUrl, 'GET', `orders/${delivered.orderSysId}`, undefined, buyer.token);
+        const amounts = (read.order as { amounts: Record<string, number> }).amounts;
+        const s = await shownSummary(page);
+        assert.equal(s.total, amounts.payAmount);
+        assert.equal(s.rows[0], amounts.prdtPrice! + amounts.discount!, 'the first row is the list price');
+        assert.equal(
+          s.rows.reduce((a, b) => a + b, 0),
+          s.total,
+        );
+        await shot(page, `orders-detail-${lang}`);
+        assert.deepEqual(dialogs, []);
+        await page.close();
+      }
+    },
+  },
+  {
+    name: 'an unpaid order: /BuyHistory offers pay and cancel, /CancelReq cancels it outright; an awaiting-deposit order shows its account (ko, en)',
+    async run({ baseUrl, newPage, shot }) {
+      const buyer = await apiLogin(baseUrl, BUYER);
+      for (const lang of ['ko', 'en'] as const) {
+        const unpaid = await placeOrder(baseUrl, buyer.token, 'card');
+        const vbank = await placeOrder(baseUrl, buyer.token, 'vbank');
+        const pay = await call(baseUrl, 'POST', `orders/${vbank.orderSysId}/pays`, { payMethod: 'vbank' }, buyer.token);
+        assert.equal((pay.order as { status: number }).status, 1, JSON.stringify(pay));
+        const numberOf = async (id: number) =>
+          ((await call(baseUrl, 'GET', `orders/${id}`, undefined, buyer.token)).order as { orderNumber: string })
+            .orderNumber;
+
+        const page = await newPage({ locale: lang });
+        const dialogs = recordDialogs(page);
+        await login(page, baseUrl, lang);
+        await page.goto(`${baseUrl}/BuyHistory`);
+        await page.getByRole('button', { name: lang === 'ko' ? '입금 대기' : 'Awaiting deposit', exact: true }).click();
+        const card = page.getByTestId('order-card').filter({ hasText: await numberOf(unpaid.orderSysId) });
+        await card
+          .getByTestId('pay-unpaid')
+          .getByText(lang === 'ko' ? '결제하기' : 'Pay now')
+          .waitFor();
+        await card.getByTestId('cancel-unpaid').waitFor();
+        const vcard = page.getByTestId('order-card').filter({ hasText: await numberOf(vbank.orderSysId) });
+        await vcard
+          .getByTestId('pay-unpaid')
+          .getByText(lang === 'ko' ? '입금 계좌 보기' : 'Deposit details')
+          .waitFor();
+        await vcard.getByTestId('cancel-unpaid').waitFor();
+        await shot(page, `orders-buyhistory-unpaid-${lang}`);
+        // the deposit details of the awaiting-deposit order
+        await vcard.getByTestId('pay-unpaid').click();
+        await page.waitForURL((u) => u.pathname === '/BuyComplete');
+        await page.getByTestId('vbank-info').waitFor();
+        await page.getByTestId('complete-cancel').waitFor();
+        // pay: the unpaid card order continues on /BuyComplete with the payment methods
+        await page.goto(`${baseUrl}/BuyHistory`);
+        await page.getByRole('button', { name: lang === 'ko' ? '입금 대기' : 'Awaiting deposit', exact: true }).click();
+        await card.getByTestId('pay-unpaid').click();
+        await page.waitForURL((u) => u.pathname === '/BuyComplete');
+        await page.getByRole('button', { name: lang === 'ko' ? '결제하기' : 'Pay now', exact: true }).waitFor();
+        await shot(page, `orders-buycomplete-unpaid-${lang}`);
+
+        // /CancelReq for the unpaid order: no "ask for a return", the order is cancelled outright
+        await page.goto(`${baseUrl}/CancelReq/${unpaid.orderSysId}`);
+        await page.getByTestId('unpaid-order').waitFor();
+        assert.equal(await page.getByText(lang === 'ko' ? /반품을 신청해/ : /request a return/i).count(), 0);
+        await shot(page, `claims-cancelreq-unpaid-${lang}`);
+        await page.getByTestId('unpaid-cancel').click();
+        await page.waitForURL((u) => u.pathname === '/BuyHistory');
+        const read = await call(baseUrl, 'GET', `orders/${unpaid.orderSysId}`, undefined, buyer.token);
+        assert.equal((read.order as { status: number }).status, 102, JSON.stringify(read.order));
+        // the awaiting-deposit order is cancelled from /BuyHistory
+        await page.getByRole('button', { name: lang === 'ko' ? '입금 대기' : 'Awaiting deposit', exact: true }).click();
+        await vcard.getByTestId('cancel-unpaid').click();
+        await vcard.waitFor({ state: 'detached' });
+        const vread = await call(baseUrl, 'GET', `orders/${vbank.orderSysId}`, undefined, buyer.token);
+        assert.equal((vread.order as { status: number }).status, 102, JSON.stringify(vread.order));
+        assert.ok(dialogs.length >= 2, dialogs.join(' | '));
+        await page.close();
       }
     },
   },

@@ -1,4 +1,8 @@
+import { JOIN_COUPON_POLICY } from '@lc/contracts';
 import type { ContentChapters } from '../db/schema/content.js';
+
+/** 15000 → '15,000' (the notices name the sign-up coupon from its one policy constant) */
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 type Art = [ko: string, en: string, bodyKo: string, bodyEn: string];
 
@@ -504,8 +508,8 @@ export const NOTICES: [ko: string, en: string, bodyKo: string, bodyEn: string, p
   [
     '신규 회원 가입 쿠폰 지급',
     'Welcome coupon for new members',
-    '지금 가입하면 5,000원 할인 쿠폰을 드립니다.',
-    'Sign up now and get a 5,000 won coupon.',
+    `지금 가입하면 ${thousands(JOIN_COUPON_POLICY.minOrderAmount)}원 이상 주문에 쓸 수 있는 ${thousands(JOIN_COUPON_POLICY.discountAmount)}원 할인 쿠폰을 드립니다. 가입 후 ${JOIN_COUPON_POLICY.validityDays}일 동안 쓸 수 있어요.`,
+    `Sign up now and get ${thousands(JOIN_COUPON_POLICY.discountAmount)} won off an order of ${thousands(JOIN_COUPON_POLICY.minOrderAmount)} won or more, valid ${JOIN_COUPON_POLICY.validityDays} days after you join.`,
     false,
   ],
   [

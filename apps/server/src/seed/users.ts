@@ -1,22 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { JOIN_COUPON_POLICY } from '@lc/contracts';
 import type { Tx } from '../db/client.js';
 import { couponPolicies, userAddresses, userReports, users } from '../db/schema/index.js';
 
-/**
- * The signup coupon policy: 3,000 won off an order of 15,000 won or more, valid 30 days after sign-up,
- * for the first 10,000 members (docs/decisions.md). Checkout applies it later.
- */
-export const JOIN_COUPON_SEED = {
-  kind: 'join',
-  name: '신규가입 축하 쿠폰',
-  nameEn: 'Welcome coupon',
-  discountTypeCode: 'amount',
-  discountAmount: 3000,
-  maxDiscountAmount: null,
-  minOrderAmount: 15000,
-  validityDays: 30,
-  totalCap: 10000,
-} as const;
+/** The signup coupon policy row: the contracts' JOIN_COUPON_POLICY (one source for every text naming it). */
+export const JOIN_COUPON_SEED = { kind: 'join', ...JOIN_COUPON_POLICY } as const;
 
 /** Accounts demo data: the join coupon policy and the demo buyer's address book and a report. */
 export async function seedUsers(tx: Tx, now: Date): Promise<void> {

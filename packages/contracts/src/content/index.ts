@@ -18,9 +18,6 @@ export const FAQ_CATEGORIES = [
 /** Customer-service hours (shopping §9). */
 export const CS_HOURS = { open: '09:00', close: '18:00', lunchStart: '12:00', lunchEnd: '13:00' } as const;
 
-/** The amount of the sign-up (join) coupon; the home shows its banner when above 0 (shopping §1). */
-export const JOIN_COUPON_DISCOUNT_AMOUNT = 5000;
-
 /** Plan (exhibition) kinds: a planning exhibition or an event. */
 export const PLAN_TYPES = ['plan', 'event'] as const;
 

@@ -41,6 +41,23 @@ export const COUPON_POLICY = {
   historyDays: 180,
 } as const;
 
+/**
+ * The sign-up (join) coupon as the demo data and a fresh install create it: 3,000 won off an order
+ * of 15,000 won or more, valid 30 days, for the first 10,000 members (docs/decisions.md). The live
+ * figures are the server's coupon policy row (coupons/user/join); every text that names the amount
+ * (seeded notices included) is built from this one constant.
+ */
+export const JOIN_COUPON_POLICY = {
+  name: '신규가입 축하 쿠폰',
+  nameEn: 'Welcome coupon',
+  discountTypeCode: 'amount',
+  discountAmount: 3000,
+  maxDiscountAmount: null,
+  minOrderAmount: 15000,
+  validityDays: 30,
+  totalCap: 10000,
+} as const;
+
 /** The signup-coupon popup: "don't show for 7 days" stores the time in localStorage under this key. */
 export const JOIN_COUPON_POPUP = { hideDays: 7, storageKey: 'joinCouponPopupHiddenAt' } as const;
 

@@ -44,6 +44,10 @@ export const myCoupon = z.object({
   discountTypeCode: z.enum(['amount', 'percent']),
   discountAmount: z.number().int(),
   minOrderAmount: z.number().int(),
+  /** the coupon's other conditions, as /Coupon shows them (issue 19: MyPage showed "0원 이상") */
+  minProductAmount: z.number().int(),
+  maxDiscountAmount: z.number().int().nullable(),
+  maxProductQty: z.number().int().nullable(),
   expiresAt: z.string(),
 });
 export type MyCoupon = z.infer<typeof myCoupon>;

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import {
   FAQ_CATEGORIES,
-  JOIN_COUPON_DISCOUNT_AMOUNT,
   RC,
   type BannersResponse,
   type BanksResponse,
@@ -18,6 +17,7 @@ import type { Db } from '../../db/client.js';
 import { banners, brands, contents, faqs, notices, planProducts, plans, products } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { likeEscape } from '../catalog/catalog.policy.js';
+import { joinCouponDiscount } from '../coupons/coupons.join.js';
 import { localizeTwo } from '../../shared/localize.js';
 import { localizedCards, productCardColumns } from '../../shared/product-cards.js';
 import type { TranslationService } from '../translation/translation.service.js';
@@ -98,7 +98,8 @@ export function createContentService(deps: { db: Db; now: () => Date; translatio
           imageUrl: r.imageUrl,
           linkUrl: r.linkUrl,
         })),
-        joinCoupon: { discountAmount: JOIN_COUPON_DISCOUNT_AMOUNT },
+        // the sign-up coupon's live figure, from the coupon policy (coupons/user/join answers the same)
+        joinCoupon: { discountAmount: await joinCouponDiscount(db, t) },
       };
     },
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENTS_IDS, FAQ_CATEGORIES, JOIN_COUPON_DISCOUNT_AMOUNT } from '@lc/contracts';
+import { CONTENTS_IDS, FAQ_CATEGORIES, JOIN_COUPON_POLICY } from '@lc/contracts';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
 
 let t: TestContext;
@@ -33,7 +33,25 @@ describe('exhibitions, events and banners', () => {
     const banners = r.json.banners as { linkUrl: string }[];
     expect(banners.length).toBe(4);
     expect(banners[0]!.linkUrl).toBe('/PlanningEvent/1');
-    expect(r.json.joinCoupon).toEqual({ discountAmount: JOIN_COUPON_DISCOUNT_AMOUNT });
+    // issue 19: one figure for the sign-up coupon — the banner's is the coupon policy's (was 5,000 vs 3,000)
+    const join = await get('coupons/user/join');
+    const coupon = join.json.coupon as { discountAmount: number; minOrderAmount: number };
+    expect(r.json.joinCoupon).toEqual({ discountAmount: coupon.discountAmount });
+    expect(coupon.discountAmount).toBe(JOIN_COUPON_POLICY.discountAmount);
+  });
+  it('the seeded sign-up coupon notice names the coupon policy figures (ko, en)', async () => {
+    const fmt = (n: number) => n.toLocaleString('en-US');
+    const join = (await get('coupons/user/join')).json.coupon as { discountAmount: number; minOrderAmount: number };
+    for (const lang of [undefined, 'en'] as const) {
+      const list = (await get('operations/notices/list?startIndex=0&rowCount=100', lang)).json.notices as {
+        title: string;
+        content: string;
+      }[];
+      const n = list.find((x) => /가입 쿠폰|Welcome coupon/.test(x.title));
+      expect(n, 'the sign-up coupon notice').toBeTruthy();
+      const amounts = [...n!.content.matchAll(/\d{1,3}(?:,\d{3})+/g)].map((m) => m[0]);
+      expect(amounts.sort()).toEqual([fmt(join.discountAmount), fmt(join.minOrderAmount)].sort());
+    }
   });
   it('bannerplan/{id}: a plan with its products; unknown 3101', async () => {
     const r = await get('operations/bannerplan/1');

@@ -30,6 +30,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { productCardColumns } from '../../shared/product-cards.js';
+import { activeJoinPolicy } from './coupons.join.js';
 import { refundExpiryOf, type CouponRule } from './coupons.policy.js';
 import { presentPolicy, presentUserCoupon } from './coupons.presenter.js';
 import { idempotent } from '../orders/orders.idempotency.js';
@@ -53,23 +54,7 @@ const BOUGHT = [
  */
 export function createCouponsService(db: Db, now: () => Date) {
   /** the active join policy within its issuance window */
-  async function joinPolicy(q: Queryable) {
-    const at = now();
-    const [p] = await q
-      .select()
-      .from(couponPolicies)
-      .where(
-        and(
-          eq(couponPolicies.kind, 'join'),
-          eq(couponPolicies.isUse, true),
-          or(isNull(couponPolicies.issuanceStartDate), lte(couponPolicies.issuanceStartDate, at)),
-          or(isNull(couponPolicies.issuanceEndDate), gt(couponPolicies.issuanceEndDate, at)),
-        ),
-      )
-      .orderBy(asc(couponPolicies.couponPolicySysId))
-      .limit(1);
-    return p;
-  }
+  const joinPolicy = (q: Queryable) => activeJoinPolicy(q, now());
 
   /** one conditional UPDATE claims a unit of the cap: never issued past it, whatever the concurrency */
   async function claimUnit(q: Queryable, couponPolicySysId: number): Promise<boolean> {
@@ -216,6 +201,9 @@ export function createCouponsService(db: Db, now: () => Date) {
         discountTypeCode: p.discountTypeCode as 'amount' | 'percent',
         discountAmount: p.discountAmount,
         minOrderAmount: p.minOrderAmount,
+        minProductAmount: p.minProductAmount,
+        maxDiscountAmount: p.maxDiscountAmount,
+        maxProductQty: p.maxProductQty,
         expiresAt: c.expiresAt.toISOString(),
       }));
     },

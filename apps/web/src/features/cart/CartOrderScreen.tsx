@@ -6,6 +6,7 @@ import { cutName, formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
 import { session } from '../../shared/storage';
 import { Button, EmptyState, Page, Spinner } from '../../shared/ui';
+import { MoneySummary } from '../../shared/ui/MoneySummary';
 import { postQuote } from './api/baskets';
 import './cart.css';
 
@@ -66,20 +67,7 @@ export function CartOrderScreen() {
           </li>
         ))}
       </ul>
-      {a ? (
-        <section className="summary">
-          <dl>
-            <dt>{t('cart.prdtPrice')}</dt>
-            <dd>{won(a.prdtPrice)}</dd>
-            <dt>{t('cart.discount')}</dt>
-            <dd>{won(a.discount)}</dd>
-            <dt>{t('cart.deliveryPrice')}</dt>
-            <dd>{won(a.deliveryPrice)}</dd>
-            <dt className="summary__total">{t('cart.total')}</dt>
-            <dd className="summary__total">{won(a.payAmount)}</dd>
-          </dl>
-        </section>
-      ) : null}
+      {a ? <MoneySummary amounts={a} totalLabel="expected" /> : null}
       <div className="sticky-cta">
         <Button block size="lg" disabled={!quote.data} onClick={() => navigate('/BuyProduct?from=cart')}>
           {t('cart.toCheckout')}

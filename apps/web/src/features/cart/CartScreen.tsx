@@ -9,6 +9,7 @@ import { useLocale, useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { session } from '../../shared/storage';
 import { Button, EmptyState, Page, Spinner } from '../../shared/ui';
+import { MoneySummary } from '../../shared/ui/MoneySummary';
 import {
   basketsKey,
   deleteBasket,
@@ -296,19 +297,12 @@ export function CartScreen() {
               </li>
             ))}
           </ul>
-          <section className="summary" aria-label={t('cart.summary')}>
-            <dl>
-              <dt>{t('cart.prdtPrice')}</dt>
-              <dd>{won(a?.prdtPrice ?? 0)}</dd>
-              <dt>{t('cart.deliveryPrice')}</dt>
-              <dd data-testid="cart-delivery">{won(a?.deliveryPrice ?? 0)}</dd>
-              <dt className="summary__total">{t('cart.total')}</dt>
-              <dd className="summary__total" data-testid="cart-total">
-                {won(a?.payAmount ?? 0)}
-              </dd>
-            </dl>
-            {quote.error instanceof ApiError ? <p className="cart-line__blocked">{quote.error.message}</p> : null}
-          </section>
+          {a ? <MoneySummary amounts={a} totalLabel="expected" totalTestId="cart-total" /> : null}
+          {quote.error instanceof ApiError ? (
+            <p className="cart-line__blocked" role="alert" style={{ padding: '0 16px' }}>
+              {quote.error.message}
+            </p>
+          ) : null}
           <p className="notice-small">
             {t('cart.keepNotice', { days: CART_POLICY.keepDays, max: CART_POLICY.maxItems })}
           </p>

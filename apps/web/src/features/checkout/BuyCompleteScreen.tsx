@@ -7,9 +7,11 @@ import { notify } from '../../shared/dialog';
 import { formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
+import { orderPhase, isUnpaidPhase } from '../../shared/order-phase';
 import { Button, ButtonLink, Page, Spinner } from '../../shared/ui';
+import { MoneySummary } from '../../shared/ui/MoneySummary';
 import { newKey } from './api/http';
-import { patchNotifies, postPay } from './api/orders';
+import { deleteUnpaidOrder, patchNotifies, postPay } from './api/orders';
 import './checkout.css';
 
 /** /BuyComplete: the server re-queries the gateway, then shows the result (virtual-account deposit details included). */
@@ -51,9 +53,8 @@ export function BuyCompleteScreen() {
     );
   }
   const { order, payment } = q.data;
-  const paid = order.status === ORDER_STATUS.paid;
-  const waiting = order.status === ORDER_STATUS.depositChecking && payment?.vbank;
-  const failed = !paid && !waiting;
+  const phase = orderPhase(order, payment);
+  const canRetry = phase === 'unpaid' || phase === 'declined';
 
   const retry = async () => {
     setBusy(true);
@@ -72,20 +73,31 @@ export function BuyCompleteScreen() {
     }
   };
 
+  const cancel = async () => {
+    if (!window.confirm(t('checkout.complete.cancelAsk'))) return;
+    setBusy(true);
+    try {
+      await deleteUnpaidOrder(orderSysId);
+      notify(t('checkout.complete.cancelDone'));
+      await q.refetch();
+    } catch (e) {
+      notify(e instanceof ApiError ? e.message : t('checkout.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <Page title={t('screens.BuyComplete')}>
-      <div className="complete" data-testid="buy-complete" data-status={order.status}>
-        <h2>
-          {paid
-            ? t('checkout.complete.paid')
-            : waiting
-              ? t('checkout.complete.waiting')
-              : order.status === ORDER_STATUS.cancelled
-                ? t('checkout.complete.cancelled')
-                : t('checkout.complete.failed')}
-        </h2>
+      <div className="complete" data-testid="buy-complete" data-status={order.status} data-phase={phase}>
+        <h2>{t(`checkout.complete.phase.${phase}`)}</h2>
         <p>{t('checkout.complete.orderNumber', { number: order.orderNumber })}</p>
-        {waiting && payment?.vbank ? (
+        {phase === 'paid' && order.status !== ORDER_STATUS.paid ? (
+          <p className="complete__now" data-testid="complete-now">
+            {t('checkout.complete.now', { status: t(`orders.status.${order.status}`) })}
+          </p>
+        ) : null}
+        {phase === 'waitingDeposit' && payment?.vbank ? (
           <dl className="box amounts" data-testid="vbank-info">
             <dt>{t('checkout.complete.bank')}</dt>
             <dd>{payment.vbank.bankName}</dd>
@@ -101,20 +113,30 @@ export function BuyCompleteScreen() {
                 timeZone: 'Asia/Seoul',
               })}
             </dd>
-            <dt className="total">{t('checkout.payAmount')}</dt>
+            <dt className="total">{t('checkout.complete.depositAmount')}</dt>
             <dd className="total">{won(payment.amount)}</dd>
           </dl>
-        ) : (
+        ) : null}
+        {phase === 'paid' && order.payMethod ? (
           <dl className="box amounts">
             <dt>{t('checkout.payMethod')}</dt>
-            <dd>{order.payMethod ? t(`checkout.method.${order.payMethod}`) : '-'}</dd>
-            <dt className="total">{t('checkout.payAmount')}</dt>
-            <dd className="total">{won(order.amounts.payAmount)}</dd>
+            <dd>{t(`checkout.method.${order.payMethod}`)}</dd>
           </dl>
-        )}
-        {failed && order.status === ORDER_STATUS.awaitingPayment ? (
+        ) : null}
+        <MoneySummary
+          amounts={order.amounts}
+          totalLabel={phase === 'paid' ? 'paid' : 'due'}
+          className="money-summary--flat"
+        />
+        {canRetry ? (
           <div className="box">
-            <p>{payment?.failReason ? t('checkout.complete.declinedHint') : t('checkout.complete.retryHint')}</p>
+            <p>
+              {payment?.failReason
+                ? t('checkout.complete.declinedHint')
+                : payment
+                  ? t('checkout.complete.retryHint')
+                  : t('checkout.complete.payHint')}
+            </p>
             <div className="choices" role="radiogroup">
               {PAY_METHODS.filter((m) => m !== 'vbank').map((m) => (
                 <label key={m} className={method === m ? 'choice choice--on' : 'choice'}>
@@ -124,12 +146,32 @@ export function BuyCompleteScreen() {
               ))}
             </div>
             <Button block busy={busy} onClick={() => void retry()} style={{ marginTop: 12 }}>
-              {t('checkout.complete.retry')}
+              {payment ? t('checkout.complete.retry') : t('checkout.complete.payNow')}
             </Button>
           </div>
         ) : null}
-        <ButtonLink to={isLogin ? '/' : '/nonMemberOrder'} variant="outline" block>
-          {isLogin ? t('checkout.complete.continue') : t('checkout.complete.lookup')}
+        {isUnpaidPhase(phase) ? (
+          <Button
+            variant="outline"
+            block
+            disabled={busy}
+            onClick={() => void cancel()}
+            data-testid="complete-cancel"
+            style={{ marginBottom: 10 }}
+          >
+            {t('checkout.complete.cancel')}
+          </Button>
+        ) : null}
+        <ButtonLink
+          to={isLogin ? `/ExchangeDetail/${order.orderSysId}` : '/nonMemberOrder'}
+          block
+          data-testid="complete-order-link"
+          style={{ marginBottom: 10 }}
+        >
+          {isLogin ? t('checkout.complete.orderDetail') : t('checkout.complete.lookup')}
+        </ButtonLink>
+        <ButtonLink to="/" variant="outline" block>
+          {t('checkout.complete.continue')}
         </ButtonLink>
       </div>
     </Page>

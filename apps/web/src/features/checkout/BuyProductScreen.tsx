@@ -23,6 +23,7 @@ import { useLocale, useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { session } from '../../shared/storage';
 import { Button, EmptyState, Page, Spinner, TextField } from '../../shared/ui';
+import { MoneySummary } from '../../shared/ui/MoneySummary';
 import { newKey } from './api/http';
 import { postOrder, postPay, postQuote, saveAddress, useAddresses, useMe } from './api/orders';
 import {
@@ -732,34 +733,7 @@ export function BuyProductScreen() {
       <section aria-labelledby="buy-amount">
         <h2 id="buy-amount">{t('checkout.amount')}</h2>
         {a ? (
-          <dl className="amounts">
-            <dt>{t('checkout.prdtPrice')}</dt>
-            <dd>{won(a.prdtPrice)}</dd>
-            <dt>{t('checkout.deliveryPrice')}</dt>
-            <dd>{won(a.deliveryPrice)}</dd>
-            {a.addDeliveryCost > 0 ? (
-              <>
-                <dt>{t('checkout.addDeliveryCost')}</dt>
-                <dd>{won(a.addDeliveryCost)}</dd>
-              </>
-            ) : null}
-            {a.couponAmount > 0 ? (
-              <>
-                <dt>{t('checkout.coupon.discount')}</dt>
-                <dd>−{won(a.couponAmount)}</dd>
-              </>
-            ) : null}
-            {a.pointAmount > 0 ? (
-              <>
-                <dt>{t('checkout.pointsUsed')}</dt>
-                <dd>−{won(a.pointAmount)}</dd>
-              </>
-            ) : null}
-            <dt className="total">{t('checkout.payAmount')}</dt>
-            <dd className="total" data-testid="pay-amount">
-              {won(a.payAmount)}
-            </dd>
-          </dl>
+          <MoneySummary amounts={a} totalLabel="final" totalTestId="pay-amount" className="money-summary--flat" />
         ) : null}
         <label className="check">
           <input type="checkbox" checked={form.agreeTerms} onChange={(e) => set('agreeTerms', e.target.checked)} />

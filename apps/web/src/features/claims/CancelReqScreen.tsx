@@ -1,12 +1,14 @@
 import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ORDER_STATUS } from '@lc/contracts';
+import { ORDER_STATUS, SHOPPER_RETURNABLE } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
+import { isUnpaidPhase, orderPhase } from '../../shared/order-phase';
 import { Button, EmptyState, Page, Spinner } from '../../shared/ui';
 import { useOrder } from './api/get-order';
 import { postProposal } from './api/post-proposal';
+import { UnpaidOrderPanel } from './UnpaidOrderPanel';
 import { ClaimLine, FormError, ReasonFields, RefundAccountFields, useClaimForm } from './ClaimParts';
 import './claims.css';
 
@@ -29,6 +31,29 @@ export function CancelReqScreen() {
 
   if (q.isLoading) return <Spinner label={t('common.loading')} />;
   if (!q.data) return <EmptyState title={t('claims.cancel.notFound')} />;
+  const phase = orderPhase(q.data.order, q.data.payment);
+  // an order not paid yet is cancelled outright (DELETE orders/{id}), not through a cancel request
+  if (isUnpaidPhase(phase))
+    return (
+      <Page title={t('screens.CancelReq')} className="claimreq">
+        <section className="claimreq__unpaid">
+          <h2>{t('claims.cancel.items')}</h2>
+          <ul className="claimreq__items">
+            {q.data.products
+              .filter((p) => p.parentOrderPrdtSysId === null)
+              .map((l) => (
+                <ClaimLine key={l.orderPrdtSysId} line={l} testId="cancel-item" />
+              ))}
+          </ul>
+        </section>
+        <UnpaidOrderPanel
+          order={q.data.order}
+          phase={phase}
+          onCancelled={() => void navigate('/BuyHistory', { replace: true })}
+        />
+      </Page>
+    );
+  const shipped = q.data.products.some((p) => (SHOPPER_RETURNABLE as readonly number[]).includes(p.status));
   const lines = q.data.products.filter(
     (p) =>
       p.parentOrderPrdtSysId === null && CANCELLABLE.includes(p.status) && (only === null || p.orderPrdtSysId === only),
@@ -54,7 +79,15 @@ export function CancelReqScreen() {
   return (
     <Page title={t('screens.CancelReq')} className="claimreq">
       {lines.length === 0 ? (
-        <EmptyState title={t('claims.cancel.nothing')} />
+        <EmptyState
+          title={t(
+            phase === 'cancelled'
+              ? 'claims.cancel.alreadyCancelled'
+              : shipped
+                ? 'claims.cancel.nothing'
+                : 'claims.cancel.nothingNow',
+          )}
+        />
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate>
           <section>

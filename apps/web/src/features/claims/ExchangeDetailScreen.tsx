@@ -1,9 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CLAIM_REASONS, DELIVERY_COMPANIES, type ClaimView } from '@lc/contracts';
-import { formatWon } from '../../shared/format';
+import { CLAIM_REASONS, DELIVERY_COMPANIES, type ClaimView, type OrderResponse } from '@lc/contracts';
+import { cutName, formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
+import { isUnpaidPhase, orderPhase } from '../../shared/order-phase';
 import { EmptyState, Page, Spinner } from '../../shared/ui';
+import { MoneySummary } from '../../shared/ui/MoneySummary';
 import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/dialog';
 import { getDeliveryPay } from './api/delivery-pay';
@@ -11,6 +13,7 @@ import { useWithdrawClaim } from './api/delete-claim';
 import { useOrder } from './api/get-order';
 import { useOrderProduct } from './api/get-order-product';
 import { ClaimLine } from './ClaimParts';
+import { UnpaidOrderPanel } from './UnpaidOrderPanel';
 import './claims.css';
 
 const OPEN = ['pending', 'approved'];
@@ -31,26 +34,7 @@ export function ExchangeDetailScreen() {
 
   if (order.isLoading || line.isLoading) return <Spinner label={t('common.loading')} />;
   if (!order.data) return <EmptyState title={t('claims.cancel.notFound')} />;
-  if (pid === null)
-    return (
-      <Page title={t('screens.ExchangeDetail')} className="claimdetail">
-        <ul className="claimlist__rows">
-          {order.data.products
-            .filter((p) => p.parentOrderPrdtSysId === null)
-            .map((p) => (
-              <li key={p.orderPrdtSysId}>
-                <Link to={`/ExchangeDetail/${orderSysId}/${p.orderPrdtSysId}`}>
-                  <img src={p.squareImageUrl} alt="" width={56} height={56} />
-                  <div>
-                    <span>{p.name}</span>
-                    <strong>{t(`orders.status.${p.status}`)}</strong>
-                  </div>
-                </Link>
-              </li>
-            ))}
-        </ul>
-      </Page>
-    );
+  if (pid === null) return <OrderDetail data={order.data} onChanged={() => void order.refetch()} />;
   const item = order.data.products.find((p) => p.orderPrdtSysId === pid);
   if (!item || !line.data) return <EmptyState title={t('claims.cancel.notFound')} />;
   const claims = [...line.data.claims].reverse().filter((c) => claimId === null || c.claimSysId === claimId);
@@ -68,6 +52,57 @@ export function ExchangeDetailScreen() {
       ))}
       <Link className="claimdetail__back" to="/Exchange">
         {t('claims.detail.toList')}
+      </Link>
+    </Page>
+  );
+}
+
+/**
+ * /ExchangeDetail/{orderSysId}: the order itself — its state, items (each opening its claim detail),
+ * the money summary from the server's amounts, and for an unpaid order the pay and cancel buttons.
+ */
+function OrderDetail({ data, onChanged }: { data: OrderResponse; onChanged: () => void }) {
+  const t = useT();
+  const [locale] = useLocale();
+  const { order, payment, products } = data;
+  const phase = orderPhase(order, payment);
+  return (
+    <Page title={t('claims.order.title')} className="claimdetail">
+      <section className="claimorder__head" data-testid="order-detail" data-phase={phase}>
+        <p>{t('claims.order.number', { number: order.orderNumber })}</p>
+        <p>
+          {new Date(order.createdAt).toLocaleString(locale === 'en' ? 'en-GB' : 'ko-KR', { timeZone: 'Asia/Seoul' })}
+        </p>
+        <strong data-testid="order-detail-state">{t(`claims.order.phase.${phase}`)}</strong>
+      </section>
+      <ul className="claimlist__rows">
+        {products
+          .filter((p) => p.parentOrderPrdtSysId === null)
+          .map((p) => (
+            <li key={p.orderPrdtSysId}>
+              <Link to={`/ExchangeDetail/${order.orderSysId}/${p.orderPrdtSysId}`}>
+                <img src={p.squareImageUrl} alt="" width={56} height={56} />
+                <div>
+                  <span>{cutName(p.name)}</span>
+                  {p.optionText ? <small>{p.optionText}</small> : null}
+                  <small>
+                    {formatWon(p.lineAmount, locale)} · {t('claims.qty', { qty: p.qty })}
+                  </small>
+                  <strong>{t(`orders.status.${p.status}`)}</strong>
+                </div>
+              </Link>
+            </li>
+          ))}
+      </ul>
+      <MoneySummary amounts={order.amounts} totalLabel={phase === 'paid' ? 'paid' : 'due'} />
+      {order.payMethod && phase !== 'unpaid' ? (
+        <p className="claimorder__method">
+          {t('claims.order.method')} · {t(`checkout.method.${order.payMethod}`)}
+        </p>
+      ) : null}
+      {isUnpaidPhase(phase) ? <UnpaidOrderPanel order={order} phase={phase} onCancelled={onChanged} /> : null}
+      <Link className="claimdetail__back" to="/BuyHistory">
+        {t('claims.order.toList')}
       </Link>
     </Page>
   );

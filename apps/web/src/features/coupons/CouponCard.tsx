@@ -1,5 +1,6 @@
 import type { CouponPolicyView } from '@lc/contracts';
-import { formatWon, withThousands } from '../../shared/format';
+import { couponTerms, type CouponTermsSource } from '../../shared/coupon-terms';
+import { formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
 
 /** "3,000원" or "10%": the coupon's value as shown on its ticket. */
@@ -13,16 +14,7 @@ export function useCouponValue() {
 export function useCouponTerms() {
   const t = useT();
   const [locale] = useLocale();
-  return (c: CouponPolicyView): string[] => {
-    const out: string[] = [];
-    if (c.minOrderAmount > 0) out.push(t('coupons.terms.minOrder', { amount: formatWon(c.minOrderAmount, locale) }));
-    if (c.minProductAmount > 0)
-      out.push(t('coupons.terms.minProduct', { amount: formatWon(c.minProductAmount, locale) }));
-    if (c.maxDiscountAmount !== null)
-      out.push(t('coupons.terms.maxDiscount', { amount: formatWon(c.maxDiscountAmount, locale) }));
-    if (c.maxProductQty !== null) out.push(t('coupons.terms.maxQty', { count: withThousands(c.maxProductQty) }));
-    return out;
-  };
+  return (c: CouponTermsSource): string[] => couponTerms(c, t, locale);
 }
 
 /** A coupon ticket: value, name, kind, conditions and a footer (expiry, links). */

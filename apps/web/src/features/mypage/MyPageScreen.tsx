@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { WEB_VERSION, type MyPageOrderCounts, type Role } from '@lc/contracts';
+import { WEB_VERSION, type MyCoupon, type MyPageOrderCounts, type Role } from '@lc/contracts';
+import { couponTerms } from '../../shared/coupon-terms';
 import { useLocale, useT } from '../../shared/i18n';
 import { notify } from '../../shared/dialog';
 import { isLoggingOut, logout, rememberLandingPage, useSession } from '../../shared/session';
@@ -119,6 +120,11 @@ export function MyPageScreen() {
   const user = useUser(isLogin ? userSysId : null);
   const [locale] = useLocale();
   const my = useMyPage(isLogin ? userSysId : null);
+  /** the same conditions /Coupon shows, from the server's coupon figures */
+  const termsOf = (c: MyCoupon) => {
+    const terms = couponTerms(c, t, locale);
+    return terms.length ? terms : [t('coupons.terms.none')];
+  };
 
   if (!isLogin) return <GuestRedirect />;
 
@@ -189,11 +195,8 @@ export function MyPageScreen() {
                     {c.discountTypeCode === 'percent' ? `${c.discountAmount}%` : formatWon(c.discountAmount, locale)}
                   </strong>
                   <span className="mp-coupon__name">{c.name}</span>
-                  <span className="mp-coupon__terms">
-                    {t('mypage.coupons.terms', {
-                      min: formatWon(c.minOrderAmount, locale),
-                      date: c.expiresAt.slice(0, 10),
-                    })}
+                  <span className="mp-coupon__terms" data-testid="mypage-coupon-terms">
+                    {[...termsOf(c), t('mypage.coupons.until', { date: c.expiresAt.slice(0, 10) })].join(' · ')}
                   </span>
                 </li>
               ))}

@@ -12,6 +12,7 @@ import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/dialog';
 import { cutName, formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
+import { isUnpaidPhase, orderPhase } from '../../shared/order-phase';
 import { useSession } from '../../shared/session';
 import { EmptyState, Page, Spinner } from '../../shared/ui';
 import { useOrderList } from './api/get-order-list';
@@ -32,8 +33,6 @@ const TRACKABLE: number[] = [
   ORDER_STATUS.exchangeDispatched,
   ORDER_STATUS.exchangeDelivered,
 ];
-/** an order not paid yet (awaiting payment or the virtual-account deposit) can be cancelled whole */
-const UNPAID: number[] = [ORDER_STATUS.awaitingPayment, ORDER_STATUS.depositChecking];
 /** line states with a cancel, exchange or return request (100–114): its detail opens (not for an unpaid order that expired) */
 const inClaim = (status: number) => status >= ORDER_STATUS.cancelRequested;
 
@@ -112,7 +111,9 @@ export function BuyHistoryScreen() {
             <li key={order.orderSysId} data-testid="order-card">
               <header>
                 <span>{date(order.createdAt)}</span>
-                <small>{t('orders.lookup.result', { number: order.orderNumber })}</small>
+                <Link to={`/ExchangeDetail/${order.orderSysId}`} data-testid="order-detail-link">
+                  {t('orders.lookup.result', { number: order.orderNumber })} ›
+                </Link>
               </header>
               {products
                 .filter((p) => p.parentOrderPrdtSysId === null)
@@ -169,17 +170,31 @@ export function BuyHistoryScreen() {
                   </div>
                 ))}
               <footer>
-                {t('orders.lookup.total')} <b>{formatWon(order.amounts.payAmount, locale)}</b>
-                {UNPAID.includes(order.status) && order.paidAt === null ? (
-                  <button
-                    type="button"
-                    className="buyhistory__cancel-unpaid"
-                    disabled={cancelUnpaid.isPending}
-                    onClick={() => onCancelUnpaid(order.orderSysId)}
-                    data-testid="cancel-unpaid"
-                  >
-                    {t('orders.history.cancelUnpaid')}
-                  </button>
+                {t(isUnpaidPhase(orderPhase(order)) ? 'money.total.due' : 'orders.lookup.total')}{' '}
+                <b>{formatWon(order.amounts.payAmount, locale)}</b>
+                {isUnpaidPhase(orderPhase(order)) ? (
+                  <span className="buyhistory__unpaid">
+                    <Link
+                      className="buyhistory__pay"
+                      to={`/BuyComplete?orderSysId=${order.orderSysId}`}
+                      data-testid="pay-unpaid"
+                    >
+                      {t(
+                        order.status === ORDER_STATUS.depositChecking
+                          ? 'orders.history.depositInfo'
+                          : 'orders.history.payNow',
+                      )}
+                    </Link>
+                    <button
+                      type="button"
+                      className="buyhistory__cancel-unpaid"
+                      disabled={cancelUnpaid.isPending}
+                      onClick={() => onCancelUnpaid(order.orderSysId)}
+                      data-testid="cancel-unpaid"
+                    >
+                      {t('orders.history.cancelUnpaid')}
+                    </button>
+                  </span>
                 ) : null}
               </footer>
             </li>

@@ -5,6 +5,7 @@ import { cutName, formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
 import { session } from '../../shared/storage';
 import { Button, Page, TextField } from '../../shared/ui';
+import { MoneySummary } from '../../shared/ui/MoneySummary';
 import { getNonMemberOrder } from './api/get-non-member-order';
 
 /** /nonMemberOrder: a non-member finds an order by its number and the orderer's phone. */
@@ -73,9 +74,11 @@ export function NonMemberOrderScreen() {
               </li>
             ))}
           </ul>
-          <p style={{ fontWeight: 700, textAlign: 'right' }}>
-            {t('orders.lookup.total')} {won(found.order.amounts.payAmount)}
-          </p>
+          <MoneySummary
+            amounts={found.order.amounts}
+            totalLabel={found.order.paidAt !== null ? 'paid' : 'due'}
+            className="money-summary--flat"
+          />
           {found.payment?.vbank && found.order.status === 1 ? (
             <p style={{ fontSize: 13 }}>
               {found.payment.vbank.bankName} {found.payment.vbank.accountNumber} ({found.payment.vbank.holder})

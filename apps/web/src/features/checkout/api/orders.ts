@@ -78,3 +78,7 @@ export function useMe(userSysId: number | null, onLoad: (u: UserProfile) => void
     enabled: userSysId !== null,
   });
 }
+
+/** DELETE orders/{id}: cancels an order that is not paid yet (awaiting payment or the deposit). */
+export const deleteUnpaidOrder = (orderSysId: number) =>
+  send<{ order: unknown }>('DELETE', `orders/${orderSysId}`, undefined, tokenHeader(orderSysId));
