@@ -7,6 +7,7 @@ import { useBrand, useBrandBroadcasts } from './api/get-brand';
 import { useProductLists } from './api/get-product-lists';
 import { SortSelect } from './CategoryScreen';
 import { InfiniteProducts } from './components';
+import { CouponDownload } from '../coupons/CouponDownload';
 import './catalog.css';
 
 /** Airings shown at first; "more" shows this many more each time. */
@@ -58,6 +59,7 @@ export function BrandChannelScreen() {
             <p className="bch-hero__count">{t('catalog.brand.productCount', { count: b.productCount })}</p>
           </div>
         </section>
+        <CouponDownload scope={{ brandSysId: b.brandSysId }} />
 
         <section className="pblock" aria-labelledby="bch-live">
           <h3 id="bch-live" className="pblock__title">

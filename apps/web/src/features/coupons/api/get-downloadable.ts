@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CouponPolicyProductsResponse } from '@lc/contracts';
+import { api } from '../../../shared/api/client';
+import { useLocale } from '../../../shared/i18n';
+import { useSession } from '../../../shared/session';
+
+/** Where the coupons are offered: a product page, a brand page or an exhibition/event page. */
+export type CouponScope = { prdtSysId: number } | { brandSysId: number } | { planSysId: number };
+
+/** GET coupons/policy/products?prdtSysId|brandSysId|planSysId: download coupons with what the member holds. */
+export const getDownloadable = (scope: CouponScope) =>
+  api<CouponPolicyProductsResponse>('GET', 'coupons/policy/products', scope);
+
+export function useDownloadable(scope: CouponScope) {
+  const [locale] = useLocale();
+  const { userSysId } = useSession();
+  return useQuery({
+    queryKey: ['coupon-downloadable', scope, locale, userSysId ?? 0],
+    queryFn: () => getDownloadable(scope),
+    retry: false,
+  });
+}
