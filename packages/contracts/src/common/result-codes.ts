@@ -580,11 +580,7 @@ export const RESULT_CODES = {
     '휴대폰 번호 인증이 필요합니다. 다시 로그인한 뒤 휴대폰 번호를 인증하고 리뷰를 작성해 주세요.',
     'A verified phone number is needed. Please log in again, verify your phone number and then write your review.',
   ),
-  '4519': entry(
-    422,
-    '리뷰 내용에는 특수문자를 사용할 수 없습니다.',
-    'Special characters cannot be used in a review.',
-  ),
+  '4519': entry(422, '리뷰 내용에는 특수문자를 사용할 수 없습니다.', 'Special characters cannot be used in a review.'),
   '4601': entry(404, '문의를 찾을 수 없습니다.', 'The inquiry could not be found.'),
   '4602': entry(422, '문의하실 상품과 내용을 입력해 주세요.', 'Please choose a product and enter your inquiry.'),
   '4603': entry(

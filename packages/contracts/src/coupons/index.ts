@@ -210,6 +210,11 @@ export const eventCheckRequest = z.object({
   planPrdtSysId: sysId,
   prdtSysId: sysId.optional(),
   qty: z.coerce.number().int().min(1).max(999).default(1),
+  /**
+   * 1: the product page's view — a broken rule is answered in the body (refusedCode, refusedMessage) with
+   * the rule and the member's counts, instead of refusing with its code
+   */
+  report: z.coerce.number().int().min(0).max(1).optional(),
 });
 export const eventCheckResponse = z.object({
   /** 1: an event product the member may buy; 0: not an event product (an ordinary purchase) */
@@ -221,5 +226,8 @@ export const eventCheckResponse = z.object({
   brandPaidAmount: z.number().int(),
   /** the same brand's orderable lines in the member's cart (other products), counted towards the minimum */
   basketBrandAmount: z.number().int().optional(),
+  /** with report=1: the first broken rule (6010 join date, 6008 per-person limit, 6009 same-brand minimum), or null */
+  refusedCode: z.string().nullable().optional(),
+  refusedMessage: z.string().nullable().optional(),
 });
 export type EventCheckResponse = z.infer<typeof eventCheckResponse>;

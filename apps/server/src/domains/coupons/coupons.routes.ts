@@ -82,6 +82,8 @@ export function couponsRoutes(r: Router, coupons: CouponsService, cart?: Pick<Ca
           planPrdtSysId: body.planPrdtSysId,
           prdtSysId: body.prdtSysId,
           qty: body.qty,
+          report: body.report === 1,
+          lang: requestLang(req),
           sameBrandAmount: cart
             ? (brandSysId: number) => basketBrandAmount(cart, user!.authSysId, brandSysId, requestLang(req))
             : 0,

@@ -13,6 +13,8 @@ import {
   type JoinCouponResponse,
   type Lang,
   type MyCoupon,
+  type ResultCode,
+  resultMessage,
 } from '@lc/contracts';
 import type { Db, Queryable } from '../../db/client.js';
 import { withTx } from '../../db/client.js';
@@ -554,6 +556,9 @@ export function createCouponsService(db: Db, now: () => Date) {
         prdtSysId?: number | undefined;
         qty: number;
         sameBrandAmount: number | ((brandSysId: number) => Promise<number>);
+        /** answer the first broken rule in the body (refusedCode, refusedMessage) instead of refusing */
+        report?: boolean | undefined;
+        lang?: Lang | undefined;
       },
       userSysId: number | undefined,
       q: Queryable = db,
@@ -569,27 +574,39 @@ export function createCouponsService(db: Db, now: () => Date) {
         minBrandAmount: rule.minBrandAmount,
         joinWithinDays: rule.joinWithinDays,
       };
+      // the rules in the spec's order; the first one broken refuses (or, with `report`, is named in the answer)
+      let refused: { code: ResultCode; extra?: Record<string, unknown> } | null = null;
       if (rule.joinWithinDays !== null) {
         const [u] = await q.select({ at: users.createdAt }).from(users).where(eq(users.userSysId, userSysId));
         if (!u || u.at.getTime() + rule.joinWithinDays * DAY_MS < now().getTime())
-          throw new AppError(RC.EVENT_JOIN_DATE_PASSED);
+          refused = { code: RC.EVENT_JOIN_DATE_PASSED };
       }
       const boughtQty = await boughtQtyOf(q, rule.planPrdtSysId, userSysId);
-      if (rule.maxQtyPerUser !== null && boughtQty + input.qty > rule.maxQtyPerUser)
-        throw new AppError(RC.EVENT_PURCHASE_LIMIT, { extra: { maxQtyPerUser: rule.maxQtyPerUser, boughtQty } });
+      if (!refused && rule.maxQtyPerUser !== null && boughtQty + input.qty > rule.maxQtyPerUser)
+        refused = { code: RC.EVENT_PURCHASE_LIMIT, extra: { maxQtyPerUser: rule.maxQtyPerUser, boughtQty } };
       const brandPaidAmount = await brandPaidOf(q, userSysId, rule.brandSysId, rule.planStart);
       const same =
-        typeof input.sameBrandAmount === 'number' ? input.sameBrandAmount : await input.sameBrandAmount(rule.brandSysId);
-      if (brandPaidAmount + same < rule.minBrandAmount)
-        throw new AppError(RC.EVENT_MIN_BRAND_AMOUNT, {
+        typeof input.sameBrandAmount === 'number'
+          ? input.sameBrandAmount
+          : await input.sameBrandAmount(rule.brandSysId);
+      if (!refused && brandPaidAmount + same < rule.minBrandAmount)
+        refused = {
+          code: RC.EVENT_MIN_BRAND_AMOUNT,
           extra: { minBrandAmount: rule.minBrandAmount, brandPaidAmount, sameBrandAmount: same },
-        });
+        };
+      if (refused && !input.report) throw new AppError(refused.code, refused.extra ? { extra: refused.extra } : {});
       return {
         isEvent: 1,
         rule: view,
         boughtQty,
         brandPaidAmount,
         ...(typeof input.sameBrandAmount === 'number' ? {} : { basketBrandAmount: same }),
+        ...(input.report
+          ? {
+              refusedCode: refused?.code ?? null,
+              refusedMessage: refused ? resultMessage(refused.code, input.lang ?? 'ko') : null,
+            }
+          : {}),
       };
     },
 

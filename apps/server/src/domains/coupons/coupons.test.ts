@@ -268,11 +268,15 @@ describe('download coupons on brand and exhibition pages (issue 19 defect 16)', 
     if (elsewhere) expect(list.some((c) => c.couponPolicySysId === elsewhere.policyId)).toBe(false);
     const got = await t.request({ method: 'POST', url: `coupons/${policyId}`, token: m.token });
     expect(got.json.resultCode).toBe('0001');
-    expect((await offered(`planSysId=${pp!.planSysId}`, m.token)).find((c) => c.couponPolicySysId === policyId)).toMatchObject(
-      { isIssued: 1 },
-    );
+    expect(
+      (await offered(`planSysId=${pp!.planSysId}`, m.token)).find((c) => c.couponPolicySysId === policyId),
+    ).toMatchObject({ isIssued: 1 });
     const again = await t.request({ method: 'POST', url: `coupons/${policyId}`, token: m.token });
-    expect([again.status, again.json.resultCode, again.json.message]).toEqual([409, '6206', '이미 발급받은 쿠폰입니다.']);
+    expect([again.status, again.json.resultCode, again.json.message]).toEqual([
+      409,
+      '6206',
+      '이미 발급받은 쿠폰입니다.',
+    ]);
     const box = await t.request({ method: 'GET', url: `coupons/users/${m.id}`, token: m.token });
     expect((box.json.coupons as { couponPolicySysId: number }[]).map((c) => c.couponPolicySysId)).toContain(policyId);
     // a guest is asked to log in
@@ -625,5 +629,63 @@ describe('event products (operations/eventplans/chkvalid and orders)', () => {
     // a sold-out line of the brand does not count
     await t.database.db.update(products).set({ isSoldout: 1 }).where(eq(products.prdtSysId, sameB.prdtSysId));
     expect((await chk({ planPrdtSysId: camp.planPrdtSysId }, m.token)).json.resultCode).toBe('6009');
+  });
+
+  it("the product page's view (report=1) names each broken rule with its message, and the cart refuses event products", async () => {
+    const camp = await eventPlanProduct('Camping season opening');
+    const welcome = await eventPlanProduct('Welcome event');
+    const m = await member('evview');
+    const view = async (body: Record<string, unknown>, lang = 'ko') =>
+      (
+        await t.request({
+          method: 'POST',
+          url: `operations/eventplans/chkvalid?lang=${lang}`,
+          token: m.token,
+          body: { ...body, report: 1 },
+        })
+      ).json;
+    // login
+    const guest = await t.request({
+      method: 'POST',
+      url: 'operations/eventplans/chkvalid',
+      body: { planPrdtSysId: camp.planPrdtSysId, report: 1 },
+    });
+    expect([guest.status, guest.json.resultCode]).toEqual([401, '1004']);
+    // minimum same-brand payment
+    const min = await view({ planPrdtSysId: camp.planPrdtSysId, prdtSysId: camp.prdtSysId });
+    expect(min).toMatchObject({
+      resultCode: '0001',
+      isEvent: 1,
+      rule: { maxQtyPerUser: 2, minBrandAmount: 30000 },
+      boughtQty: 0,
+      brandPaidAmount: 0,
+      basketBrandAmount: 0,
+      refusedCode: '6009',
+      refusedMessage: '이벤트 상품은 같은 브랜드 상품 최소 결제 금액 이상일 때 구매할 수 있습니다.',
+    });
+    expect((await view({ planPrdtSysId: camp.planPrdtSysId }, 'en')).refusedMessage).toBe(
+      'This event product needs a minimum payment on products of the same brand.',
+    );
+    // per-person limit (checked before the minimum)
+    expect((await view({ planPrdtSysId: camp.planPrdtSysId, qty: 3 })).refusedCode).toBe('6008');
+    // the join date: a member who joined 31 days ago
+    const ok = await view({ planPrdtSysId: welcome.planPrdtSysId });
+    expect(ok).toMatchObject({ isEvent: 1, refusedCode: null, refusedMessage: null, rule: { joinWithinDays: 30 } });
+    await t.database.db
+      .update(users)
+      .set({ createdAt: new Date(t.clock.now - 31 * DAY) })
+      .where(eq(users.userSysId, m.id));
+    expect(await view({ planPrdtSysId: welcome.planPrdtSysId })).toMatchObject({
+      refusedCode: '6010',
+      refusedMessage: '가입일이 지나 이벤트 대상이 아닙니다.',
+    });
+    // single order only: the cart refuses an event product
+    const cart = await t.request({
+      method: 'POST',
+      url: `users/${m.id}/baskets`,
+      token: m.token,
+      body: { prdtSysId: welcome.prdtSysId, planPrdtSysId: welcome.planPrdtSysId, basketQty: 1 },
+    });
+    expect([cart.status, cart.json.resultCode]).toEqual([409, '6006']);
   });
 });

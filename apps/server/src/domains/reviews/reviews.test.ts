@@ -223,7 +223,11 @@ describe('writing a review (shopping §5)', () => {
 
   it('refuses special characters in the text and the one-line comment (4519), as the web does', async () => {
     const l = await confirmedLine(buyer, prdt);
-    for (const bad of ['배송이 빨라요 <script> 좋아요 좋아요', '정말 마음에 들어요 😍 추천합니다', '가격이 좋아요 #최고 #추천 합니다']) {
+    for (const bad of [
+      '배송이 빨라요 <script> 좋아요 좋아요',
+      '정말 마음에 들어요 😍 추천합니다',
+      '가격이 좋아요 #최고 #추천 합니다',
+    ]) {
       const r = await post(buyer, prdt, { ...l, score: 5, content: bad });
       expect([r.status, r.json.resultCode, r.json.message], bad).toEqual([
         422,
@@ -235,7 +239,11 @@ describe('writing a review (shopping §5)', () => {
       '4519',
     );
     // everyday punctuation is not special: the same text passes
-    const ok = await post(buyer, prdt, { ...l, score: 5, content: '핏이 좋아요. 100% 면이라 부드럽고, 260mm 딱 맞아요!' });
+    const ok = await post(buyer, prdt, {
+      ...l,
+      score: 5,
+      content: '핏이 좋아요. 100% 면이라 부드럽고, 260mm 딱 맞아요!',
+    });
     expect(ok.json.resultCode, JSON.stringify(ok.json)).toBe('0001');
     // an edit is held to the same rule
     const id = (ok.json.review as Review).prdtReviewSysId;

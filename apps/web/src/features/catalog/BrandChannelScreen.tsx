@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { BrandBroadcast, SortOption } from '@lc/contracts';
+import { CouponOffers } from '../../shared/coupon-offers';
 import { useT } from '../../shared/i18n';
 import { Button, EmptyState, Header, ProductImage, Spinner } from '../../shared/ui';
 import { useBrand, useBrandBroadcasts } from './api/get-brand';
 import { useProductLists } from './api/get-product-lists';
 import { SortSelect } from './CategoryScreen';
 import { InfiniteProducts } from './components';
-import { CouponDownload } from '../coupons/CouponDownload';
 import './catalog.css';
 
 /** Airings shown at first; "more" shows this many more each time. */
@@ -59,7 +59,7 @@ export function BrandChannelScreen() {
             <p className="bch-hero__count">{t('catalog.brand.productCount', { count: b.productCount })}</p>
           </div>
         </section>
-        <CouponDownload scope={{ brandSysId: b.brandSysId }} />
+        <CouponOffers scope={{ brandSysId: b.brandSysId }} />
 
         <section className="pblock" aria-labelledby="bch-live">
           <h3 id="bch-live" className="pblock__title">

@@ -18,15 +18,13 @@ export function EventRules({ p }: { p: ProductDetail }) {
   const [locale] = useLocale();
   const { isLogin, userSysId } = useSession();
   const askLogin = useLoginConfirm();
-  const check = useEventCheck(
-    p.planType === 'event' ? p.planPrdtSysId : null,
-    p.prdtSysId,
-    isLogin ? userSysId : null,
-  );
+  const check = useEventCheck(p.planType === 'event' ? p.planPrdtSysId : null, p.prdtSysId, isLogin ? userSysId : null);
   if (p.planType !== 'event' || p.planPrdtSysId === null) return null;
   const won = (n: number) => formatWon(n, locale);
-  const refused = check.error instanceof ApiError ? check.error : null;
   const r: EventCheckResponse | undefined = check.data;
+  const refused =
+    r?.refusedMessage ??
+    (check.error instanceof ApiError ? check.error.message : check.error ? t('common.loadFailed') : null);
   const rule = r?.rule ?? null;
 
   return (
@@ -46,7 +44,7 @@ export function EventRules({ p }: { p: ProductDetail }) {
         <Spinner label={t('common.loading')} />
       ) : refused ? (
         <p className="evrules__alert is-refused" role="alert" data-testid="event-refused">
-          {refused.message}
+          {refused}
         </p>
       ) : r && r.isEvent === 0 ? (
         <p className="evrules__ok">{t('catalog.event.notEvent')}</p>
@@ -57,7 +55,7 @@ export function EventRules({ p }: { p: ProductDetail }) {
       )}
       <ul className="evrules__list">
         <li>{resultMessage(RC.CART_EVENT_PRODUCT, locale)}</li>
-        {rule?.maxQtyPerUser != null ? (
+        {rule && rule.maxQtyPerUser !== null ? (
           <li>{t('catalog.event.limit', { max: rule.maxQtyPerUser, bought: r!.boughtQty })}</li>
         ) : null}
         {rule && rule.minBrandAmount > 0 ? (
@@ -69,7 +67,9 @@ export function EventRules({ p }: { p: ProductDetail }) {
             })}
           </li>
         ) : null}
-        {rule?.joinWithinDays != null ? <li>{t('catalog.event.joinWithin', { days: rule.joinWithinDays })}</li> : null}
+        {rule && rule.joinWithinDays !== null ? (
+          <li>{t('catalog.event.joinWithin', { days: rule.joinWithinDays })}</li>
+        ) : null}
       </ul>
     </section>
   );

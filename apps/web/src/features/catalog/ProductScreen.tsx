@@ -15,6 +15,7 @@ import { formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
 import { session } from '../../shared/storage';
 import { useSession } from '../../shared/session';
+import { CouponOffers } from '../../shared/coupon-offers';
 import { ProductSections } from '../../shared/product-sections';
 import { Button, EmptyState, Header, IconCart, ProductImage, Spinner } from '../../shared/ui';
 import { useProduct } from './api/get-product';
@@ -25,7 +26,6 @@ import { getLatestView, postView } from './api/post-view';
 import { postEventCheck } from './api/post-event-check';
 import { PickButton, useLoginConfirm } from './components';
 import { EventRules, eventRefusal } from './EventRules';
-import { CouponDownload } from '../coupons/CouponDownload';
 import { ProductTotalPrice, SellerIdentityBlock } from './ProductCompliance';
 import './catalog.css';
 
@@ -412,7 +412,7 @@ function ProductView({
         </section>
 
         <EventRules p={p} />
-        <CouponDownload scope={{ prdtSysId: p.prdtSysId }} />
+        <CouponOffers scope={{ prdtSysId: p.prdtSysId }} />
 
         <section className="pblock" aria-labelledby="delivery-h">
           <h3 id="delivery-h" className="pblock__title">

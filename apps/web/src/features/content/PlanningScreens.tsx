@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SORT_OPTIONS, type ProductCard, type SortOption } from '@lc/contracts';
 import { notify } from '../../shared/dialog';
+import { CouponOffers } from '../../shared/coupon-offers';
 import { useT } from '../../shared/i18n';
 import { useInfiniteScroll } from '../../shared/infinite';
 import { useOpenProduct } from '../../shared/product';
 import { EmptyState, Header, ProductGrid, ProductImage, Spinner } from '../../shared/ui';
-import { CouponDownload } from '../coupons/CouponDownload';
 import { useBrand } from './api/get-brand';
 import { useBrandProducts } from './api/get-brand-products';
 import { usePlan } from './api/get-plan';
@@ -50,7 +50,7 @@ export function PlanningScreen() {
             {b.description ? <p className="brand-hero__desc">{b.description}</p> : null}
           </div>
         </section>
-        <CouponDownload scope={{ brandSysId: b.brandSysId }} />
+        <CouponOffers scope={{ brandSysId: b.brandSysId }} />
         <div className="list-row">
           <span>{t('common.count', { count: list.data?.pages[0]?.totalCount ?? 0 })}</span>
           <select value={sort} onChange={(e) => setSort(e.target.value as SortOption)} aria-label={t('content.sort')}>
@@ -112,7 +112,7 @@ export function PlanningEventScreen() {
           </p>
           {plan.content ? <p className="plan-info__content">{plan.content}</p> : null}
         </section>
-        {ended ? null : <CouponDownload scope={{ planSysId: plan.planSysId }} />}
+        {ended ? null : <CouponOffers scope={{ planSysId: plan.planSysId }} />}
         {products.length === 0 ? (
           <EmptyState title={t('home.noProducts')} />
         ) : (

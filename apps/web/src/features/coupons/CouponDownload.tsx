@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { RC, resultMessage, type DownloadableCoupon } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/dialog';
 import { useLocale, useT } from '../../shared/i18n';
-import { useSession } from '../../shared/session';
+import { rememberLandingPage, useSession } from '../../shared/session';
 import { Button } from '../../shared/ui';
-import { useLoginConfirm } from '../catalog/components';
-import { useDownloadable, type CouponScope } from './api/get-downloadable';
+import type { CouponOffersProps } from '../../shared/coupon-offers';
+import { useDownloadable } from './api/get-downloadable';
 import { postDownload } from './api/post-download';
 import { CouponCard, useCouponValue } from './CouponCard';
 import './coupons.css';
@@ -18,11 +19,18 @@ import './coupons.css';
  * answers are the spec's messages (§8): already issued, failed to issue, no coupons to issue, all
  * issued. A downloaded coupon is in /Coupon at once. Nothing is shown when there is nothing to offer.
  */
-export function CouponDownload({ scope }: { scope: CouponScope }) {
+export function CouponDownload({ scope }: CouponOffersProps) {
   const t = useT();
   const [locale] = useLocale();
   const { isLogin } = useSession();
-  const askLogin = useLoginConfirm();
+  const navigate = useNavigate();
+  // login-only feature (shopping §6): yes remembers the page and goes to /Login
+  const askLogin = (key: string) => {
+    if (window.confirm(t(key))) {
+      rememberLandingPage(window.location.pathname + window.location.search);
+      navigate('/Login');
+    }
+  };
   const qc = useQueryClient();
   const q = useDownloadable(scope);
   const value = useCouponValue();
@@ -48,9 +56,7 @@ export function CouponDownload({ scope }: { scope: CouponScope }) {
       notify(t('coupons.download.done', { name: c.name }));
     } catch (e) {
       if (e instanceof ApiError && e.code === RC.LOGIN_REQUIRED) return askLogin('coupons.download.login');
-      notify(
-        e instanceof ApiError && !e.isNetwork ? e.message : resultMessage(RC.COUPON_ISSUE_FAILED, locale),
-      );
+      notify(e instanceof ApiError && !e.isNetwork ? e.message : resultMessage(RC.COUPON_ISSUE_FAILED, locale));
     } finally {
       setBusy(null);
       await Promise.all([

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CouponPolicyProductsResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import type { CouponScope } from '../../../shared/coupon-offers';
 import { useLocale } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session';
-
-/** Where the coupons are offered: a product page, a brand page or an exhibition/event page. */
-export type CouponScope = { prdtSysId: number } | { brandSysId: number } | { planSysId: number };
 
 /** GET coupons/policy/products?prdtSysId|brandSysId|planSysId: download coupons with what the member holds. */
 export const getDownloadable = (scope: CouponScope) =>
