@@ -4,7 +4,7 @@
  * brand and exhibition pages, and an event product's rule message on its page before checkout.
  */
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   apiCall,
   apiMember,
@@ -32,6 +32,9 @@ const PRODUCT_COUPON = { ko: '단독 상품 15% 쿠폰 (최대 2개)', en: '15% 
 async function nthDialog(dialogs: string[], n: number, what: string): Promise<string> {
   return waitUntil(() => dialogs[n - 1], what);
 }
+
+/** Scrolls a block to the middle of the screen (above the buy bar) for its screenshot. */
+const center = (l: Locator) => l.evaluate((el) => el.scrollIntoView({ block: 'center' }));
 
 async function openOffers(page: Page, en: boolean) {
   const bar = page.getByTestId('coupon-download');
@@ -67,7 +70,7 @@ export const tests: E2eTest[] = [
         await openOffers(page, en);
         const name = PRODUCT_COUPON[lang];
         const get = page.getByRole('button', { name: `${name}: ${en ? 'Get' : '받기'}`, exact: true });
-        await get.scrollIntoViewIfNeeded();
+        await center(page.getByTestId('coupon-download'));
         await shot(page, `offers-product-coupons-${lang}`);
         await get.click();
         const done = await nthDialog(dialogs, 1, 'the download notice');
@@ -131,7 +134,7 @@ export const tests: E2eTest[] = [
         await guest.goto(`${baseUrl}/Product/${ev.prdtSysId}/${ev.planPrdtSysId}`);
         const rules = guest.getByTestId('event-rules');
         await rules.getByText(en ? 'Login is required for this service.' : '로그인이 필요한 서비스입니다.').waitFor();
-        await rules.scrollIntoViewIfNeeded();
+        await center(rules);
         await shot(guest, `offers-event-guest-${lang}`);
         await guest.close();
 
@@ -153,7 +156,7 @@ export const tests: E2eTest[] = [
           .getByTestId('event-rules')
           .getByText(en ? /Up to 2 per person/ : /1인 2개까지/)
           .waitFor();
-        await refused.scrollIntoViewIfNeeded();
+        await center(page.getByTestId('event-rules'));
         await shot(page, `offers-event-member-${lang}`);
         assert.deepEqual(dialogs, []);
         await page.close();

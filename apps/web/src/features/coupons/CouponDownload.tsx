@@ -40,7 +40,13 @@ export function CouponDownload({ scope }: CouponOffersProps) {
   const coupons = q.data?.coupons ?? [];
   if (coupons.length === 0) return null;
 
-  const best = coupons[0]!;
+  // the largest discount on offer: a won amount (a percent coupon counts by its cap), else the largest percent
+  const wonOff = coupons.map((c) => (c.discountTypeCode === 'amount' ? c.discountAmount : (c.maxDiscountAmount ?? 0)));
+  const uncapped = coupons.filter((c) => c.discountTypeCode === 'percent' && c.maxDiscountAmount === null);
+  const best =
+    uncapped.length > 0
+      ? uncapped.reduce((a, b) => (b.discountAmount > a.discountAmount ? b : a))
+      : { discountTypeCode: 'amount' as const, discountAmount: Math.max(...wonOff) };
   const stateLabel = (c: DownloadableCoupon) =>
     c.isIssued === 1
       ? t('coupons.download.issued')
