@@ -43,6 +43,7 @@ import { createSocialCodeExchange, socialProviders } from './domains/auth/auth.s
 import { createVerificationService } from './domains/auth/auth.verification.js';
 import { createCouponsService } from './domains/coupons/coupons.service.js';
 import { couponsRoutes } from './domains/coupons/coupons.routes.js';
+import { createCartService } from './domains/cart/cart.service.js';
 import { createConsentsService } from './domains/consents/consents.service.js';
 import { consentsRoutes } from './domains/consents/consents.routes.js';
 import { complianceRoutes } from './domains/compliance/compliance.routes.js';
@@ -314,7 +315,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   consentsRoutes(router, consents, adSenderOf(config));
   complianceRoutes(router, { db, config });
-  couponsRoutes(router, coupons);
+  couponsRoutes(router, coupons, createCartService(db, now));
   // catalog, content and translation (issue 3)
   const translation = createTranslationService({
     translator: config.TRANSLATE_URL

@@ -1,7 +1,13 @@
 import { lazy } from 'react';
+import { provideCouponOffers } from '../shared/coupon-offers';
 
 /** The product page's sections from other features (reviews, Q&A), in page order. */
 export const PRODUCT_SECTIONS = [
   lazy(() => import('../features/reviews/ProductReviewSection').then((m) => ({ default: m.ProductReviewSection }))),
   lazy(() => import('../features/questions/ProductQaSection').then((m) => ({ default: m.ProductQaSection }))),
 ];
+
+/** "쿠폰 받기" on the product, brand and exhibition pages (issue 19 defect 16). */
+provideCouponOffers(
+  lazy(() => import('../features/coupons/CouponDownload').then((m) => ({ default: m.CouponDownload }))),
+);

@@ -574,6 +574,13 @@ export const RESULT_CODES = {
     '업로드에 실패했습니다. 문제가 계속되면 고객센터로 문의해 주세요.',
     'The upload failed. If this issue continues, please contact customer services.',
   ),
+  /** shopping §8: the no-phone-number notice of review writing; the web signs out and opens /Login (docs/decisions.md) */
+  '4518': entry(
+    403,
+    '휴대폰 번호 인증이 필요합니다. 다시 로그인한 뒤 휴대폰 번호를 인증하고 리뷰를 작성해 주세요.',
+    'A verified phone number is needed. Please log in again, verify your phone number and then write your review.',
+  ),
+  '4519': entry(422, '리뷰 내용에는 특수문자를 사용할 수 없습니다.', 'Special characters cannot be used in a review.'),
   '4601': entry(404, '문의를 찾을 수 없습니다.', 'The inquiry could not be found.'),
   '4602': entry(422, '문의하실 상품과 내용을 입력해 주세요.', 'Please choose a product and enter your inquiry.'),
   '4603': entry(
@@ -852,6 +859,8 @@ export const RC = {
   REVIEW_NOT_VISIBLE: '4515',
   REVIEW_MODERATION_REASON: '4516',
   REVIEW_UPLOAD_FAILED: '4517',
+  REVIEW_PHONE_REQUIRED: '4518',
+  REVIEW_SPECIAL_CHARS: '4519',
   QUESTION_NOT_FOUND: '4601',
   QUESTION_TEXT_REQUIRED: '4602',
   QUESTION_SPECIAL_CHARS: '4603',

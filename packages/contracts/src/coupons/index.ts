@@ -83,12 +83,22 @@ export const couponPolicyView = z.object({
 });
 export type CouponPolicyView = z.infer<typeof couponPolicyView>;
 
-/** GET coupons/policy/products?prdtSysId&sellerSysId&brandSysId: coupons a product page offers for download. */
-export const couponPolicyProductsQuery = z.object({
-  prdtSysId: sysId,
-  sellerSysId: sysId.optional(),
-  brandSysId: sysId.optional(),
-});
+/**
+ * GET coupons/policy/products?prdtSysId&sellerSysId&brandSysId(&planSysId): download coupons offered on a
+ * product page (prdtSysId), a brand page (brandSysId alone: coupons usable on some product of the brand)
+ * or an exhibition/event page (planSysId: coupons usable on some product of the plan). One of the three.
+ */
+export const couponPolicyProductsQuery = z
+  .object({
+    prdtSysId: sysId.optional(),
+    sellerSysId: sysId.optional(),
+    brandSysId: sysId.optional(),
+    planSysId: sysId.optional(),
+  })
+  .refine((q) => q.prdtSysId !== undefined || q.brandSysId !== undefined || q.planSysId !== undefined, {
+    message: 'prdtSysId, brandSysId or planSysId',
+  });
+export type CouponPolicyProductsQuery = z.infer<typeof couponPolicyProductsQuery>;
 export const downloadableCoupon = couponPolicyView.extend({
   /** 1 when the caller already holds it */
   isIssued: z.union([z.literal(0), z.literal(1)]),
@@ -217,6 +227,11 @@ export const eventCheckRequest = z.object({
   planPrdtSysId: sysId,
   prdtSysId: sysId.optional(),
   qty: z.coerce.number().int().min(1).max(999).default(1),
+  /**
+   * 1: the product page's view — a broken rule is answered in the body (refusedCode, refusedMessage) with
+   * the rule and the member's counts, instead of refusing with its code
+   */
+  report: z.coerce.number().int().min(0).max(1).optional(),
 });
 export const eventCheckResponse = z.object({
   /** 1: an event product the member may buy; 0: not an event product (an ordinary purchase) */
@@ -226,5 +241,10 @@ export const eventCheckResponse = z.object({
   boughtQty: z.number().int(),
   /** what the member has paid for the brand within the event (orders not cancelled) */
   brandPaidAmount: z.number().int(),
+  /** the same brand's orderable lines in the member's cart (other products), counted towards the minimum */
+  basketBrandAmount: z.number().int().optional(),
+  /** with report=1: the first broken rule (6010 join date, 6008 per-person limit, 6009 same-brand minimum), or null */
+  refusedCode: z.string().nullable().optional(),
+  refusedMessage: z.string().nullable().optional(),
 });
 export type EventCheckResponse = z.infer<typeof eventCheckResponse>;

@@ -229,7 +229,12 @@ export const writableItem = z.object({
   points: z.object({ text: z.number().int(), photo: z.number().int(), video: z.number().int() }),
 });
 export type WritableItem = z.infer<typeof writableItem>;
-export const writableListResponse = z.object({ items: z.array(writableItem), totalCount: z.number().int() });
+export const writableListResponse = z.object({
+  items: z.array(writableItem),
+  totalCount: z.number().int(),
+  /** 1 when the member has no verified phone number: writing is refused with 4518 (shopping §8) */
+  phoneRequired: z.union([z.literal(0), z.literal(1)]).optional(),
+});
 export type WritableListResponse = z.infer<typeof writableListResponse>;
 
 // moderation (staff)

@@ -11,12 +11,29 @@ import {
 import type { Router } from '../../http/route.js';
 import { requestLang } from '../../http/lang.js';
 import { idempotencyKeyOf } from '../orders/orders.idempotency.js';
+import type { CartService } from '../cart/cart.service.js';
 import type { CouponsService } from './coupons.service.js';
 
 const memberOf = (u: { role: string; authSysId: number } | undefined) =>
   u && u.role !== 'guest' ? u.authSysId : undefined;
 
-export function couponsRoutes(r: Router, coupons: CouponsService): void {
+/**
+ * The same brand's orderable lines in the member's cart, in won: what chkvalid counts towards an event
+ * product's minimum same-brand payment besides the brand's paid orders (issue 19 defect 17).
+ */
+async function basketBrandAmount(
+  cart: Pick<CartService, 'list'>,
+  userSysId: number,
+  brandSysId: number,
+  lang: 'ko' | 'en',
+): Promise<number> {
+  const { baskets } = await cart.list(userSysId, lang);
+  return baskets
+    .filter((b) => b.brandSysId === brandSysId && b.blockedCode === null)
+    .reduce((s, b) => s + b.lineAmount, 0);
+}
+
+export function couponsRoutes(r: Router, coupons: CouponsService, cart?: Pick<CartService, 'list'>): void {
   r.route({
     method: 'GET',
     path: 'coupons/user/join',
@@ -59,9 +76,18 @@ export function couponsRoutes(r: Router, coupons: CouponsService): void {
     path: 'operations/eventplans/chkvalid',
     auth: 'user',
     body: eventCheckRequest,
-    handler: ({ body, user }) =>
+    handler: ({ req, body, user }) =>
       coupons.checkEvent(
-        { planPrdtSysId: body.planPrdtSysId, prdtSysId: body.prdtSysId, qty: body.qty, sameBrandAmount: 0 },
+        {
+          planPrdtSysId: body.planPrdtSysId,
+          prdtSysId: body.prdtSysId,
+          qty: body.qty,
+          report: body.report === 1,
+          lang: requestLang(req),
+          sameBrandAmount: cart
+            ? (brandSysId: number) => basketBrandAmount(cart, user!.authSysId, brandSysId, requestLang(req))
+            : 0,
+        },
         user!.authSysId,
       ),
   });

@@ -4,6 +4,7 @@ import {
   ORDER_STATUS,
   RC,
   type CouponBoxResponse,
+  type CouponPolicyProductsQuery,
   type CouponDownloadResponse,
   type CouponPolicyProductsResponse,
   type CouponProductsResponse,
@@ -12,6 +13,8 @@ import {
   type JoinCouponResponse,
   type Lang,
   type MyCoupon,
+  type ResultCode,
+  resultMessage,
 } from '@lc/contracts';
 import type { Db, Queryable } from '../../db/client.js';
 import { withTx } from '../../db/client.js';
@@ -31,7 +34,7 @@ import {
 import { AppError } from '../../http/errors.js';
 import { productCardColumns } from '../../shared/product-cards.js';
 import { activeJoinPolicy } from './coupons.join.js';
-import { refundExpiryOf, type CouponRule } from './coupons.policy.js';
+import { refundExpiryOf, targets, type CouponRule } from './coupons.policy.js';
 import { presentPolicy, presentUserCoupon } from './coupons.presenter.js';
 import { idempotent } from '../orders/orders.idempotency.js';
 
@@ -213,34 +216,73 @@ export function createCouponsService(db: Db, now: () => Date) {
       await tx.delete(userCoupons).where(and(eq(userCoupons.userSysId, userSysId), isNull(userCoupons.usedAt)));
     },
 
-    /** GET coupons/policy/products: download coupons a product page offers (for it, its brand, its seller or all). */
+    /**
+     * GET coupons/policy/products: download coupons open now that apply to the product (prdtSysId),
+     * to some product of the brand (brandSysId alone) or of the plan (planSysId): a policy limited to
+     * a product, brand or seller is offered only where it can be used.
+     */
     async policiesForProduct(
-      q: { prdtSysId: number; brandSysId?: number | undefined; sellerSysId?: number | undefined },
+      q: CouponPolicyProductsQuery,
       userSysId: number | undefined,
       lang: Lang,
     ): Promise<CouponPolicyProductsResponse> {
-      const [p] = await db
-        .select({ brandSysId: products.brandSysId, sellerSysId: brands.sellerSysId })
-        .from(products)
-        .innerJoin(brands, eq(brands.brandSysId, products.brandSysId))
-        .where(eq(products.prdtSysId, q.prdtSysId));
-      if (!p) throw new AppError(RC.PRODUCT_NOT_FOUND);
-      // the product's own brand and seller decide; the query's ids only narrow (a mismatch finds nothing)
-      if ((q.brandSysId && q.brandSysId !== p.brandSysId) || (q.sellerSysId && q.sellerSysId !== p.sellerSysId))
-        return { coupons: [] };
-      const rows = await db
+      type Target = { prdtSysId: number; brandSysId: number; sellerSysId: number };
+      const cols = { prdtSysId: products.prdtSysId, brandSysId: products.brandSysId, sellerSysId: brands.sellerSysId };
+      let scope: Target[];
+      if (q.prdtSysId !== undefined) {
+        const [p] = await db
+          .select(cols)
+          .from(products)
+          .innerJoin(brands, eq(brands.brandSysId, products.brandSysId))
+          .where(eq(products.prdtSysId, q.prdtSysId));
+        if (!p) throw new AppError(RC.PRODUCT_NOT_FOUND);
+        scope = [p];
+      } else if (q.planSysId !== undefined) {
+        const [plan] = await db.select({ id: plans.planSysId }).from(plans).where(eq(plans.planSysId, q.planSysId));
+        if (!plan) throw new AppError(RC.PLAN_NOT_FOUND);
+        scope = await db
+          .select(cols)
+          .from(planProducts)
+          .innerJoin(products, eq(products.prdtSysId, planProducts.prdtSysId))
+          .innerJoin(brands, eq(brands.brandSysId, products.brandSysId))
+          .where(and(eq(planProducts.planSysId, q.planSysId), eq(products.isDisplay, 1)));
+      } else {
+        const [b] = await db
+          .select({ brandSysId: brands.brandSysId, sellerSysId: brands.sellerSysId })
+          .from(brands)
+          .where(eq(brands.brandSysId, q.brandSysId!));
+        if (!b) throw new AppError(RC.BRAND_NOT_FOUND);
+        // a brand page: the brand's coupons, its seller's and every-product ones; a product coupon of the brand too
+        const mine = await db
+          .select(cols)
+          .from(products)
+          .innerJoin(brands, eq(brands.brandSysId, products.brandSysId))
+          .where(and(eq(products.brandSysId, b.brandSysId), eq(products.isDisplay, 1)));
+        scope = mine.length > 0 ? mine : [{ prdtSysId: 0, ...b }];
+      }
+      // the query's ids only narrow (a mismatch finds nothing)
+      scope = scope.filter(
+        (p) =>
+          (q.brandSysId === undefined || q.brandSysId === p.brandSysId) &&
+          (q.sellerSysId === undefined || q.sellerSysId === p.sellerSysId),
+      );
+      if (scope.length === 0) return { coupons: [] };
+      const ids = (k: keyof Target) => [...new Set(scope.map((p) => p[k]))];
+      const candidates = await db
         .select()
         .from(couponPolicies)
         .where(
           and(
             eq(couponPolicies.kind, 'download'),
             windowOpen(now()),
-            or(isNull(couponPolicies.prdtSysId), eq(couponPolicies.prdtSysId, q.prdtSysId)),
-            or(isNull(couponPolicies.brandSysId), eq(couponPolicies.brandSysId, p.brandSysId)),
-            or(isNull(couponPolicies.sellerSysId), eq(couponPolicies.sellerSysId, p.sellerSysId)),
+            or(isNull(couponPolicies.prdtSysId), inArray(couponPolicies.prdtSysId, ids('prdtSysId'))),
+            or(isNull(couponPolicies.brandSysId), inArray(couponPolicies.brandSysId, ids('brandSysId'))),
+            or(isNull(couponPolicies.sellerSysId), inArray(couponPolicies.sellerSysId, ids('sellerSysId'))),
           ),
         )
         .orderBy(desc(couponPolicies.discountAmount), asc(couponPolicies.couponPolicySysId));
+      // exact: some product of the scope is one the policy can be used on
+      const rows = candidates.filter((c) => scope.some((p) => targets(c, { ...p, qty: 1, amount: 0 })));
       const held = new Set<number>();
       if (userSysId && rows.length > 0) {
         const mine = await db
@@ -492,11 +534,20 @@ export function createCouponsService(db: Db, now: () => Date) {
 
     /**
      * Event product rules (shopping §5) for a member buying `qty` of it, with `sameBrandAmount` won of
-     * the same brand's other products in the same order: login (1004), the join-date window (6010),
-     * the per-member quantity (6008) and the minimum same-brand payment (6009).
+     * the same brand's other products in the same order (or, on the product page, in the member's cart:
+     * a function of the brand): login (1004), the join-date window (6010), the per-member quantity
+     * (6008) and the minimum same-brand payment (6009).
      */
     async checkEvent(
-      input: { planPrdtSysId: number; prdtSysId?: number | undefined; qty: number; sameBrandAmount: number },
+      input: {
+        planPrdtSysId: number;
+        prdtSysId?: number | undefined;
+        qty: number;
+        sameBrandAmount: number | ((brandSysId: number) => Promise<number>);
+        /** answer the first broken rule in the body (refusedCode, refusedMessage) instead of refusing */
+        report?: boolean | undefined;
+        lang?: Lang | undefined;
+      },
       userSysId: number | undefined,
       q: Queryable = db,
     ): Promise<EventCheckResponse> {
@@ -511,20 +562,40 @@ export function createCouponsService(db: Db, now: () => Date) {
         minBrandAmount: rule.minBrandAmount,
         joinWithinDays: rule.joinWithinDays,
       };
+      // the rules in the spec's order; the first one broken refuses (or, with `report`, is named in the answer)
+      let refused: { code: ResultCode; extra?: Record<string, unknown> } | null = null;
       if (rule.joinWithinDays !== null) {
         const [u] = await q.select({ at: users.createdAt }).from(users).where(eq(users.userSysId, userSysId));
         if (!u || u.at.getTime() + rule.joinWithinDays * DAY_MS < now().getTime())
-          throw new AppError(RC.EVENT_JOIN_DATE_PASSED);
+          refused = { code: RC.EVENT_JOIN_DATE_PASSED };
       }
       const boughtQty = await boughtQtyOf(q, rule.planPrdtSysId, userSysId);
-      if (rule.maxQtyPerUser !== null && boughtQty + input.qty > rule.maxQtyPerUser)
-        throw new AppError(RC.EVENT_PURCHASE_LIMIT, { extra: { maxQtyPerUser: rule.maxQtyPerUser, boughtQty } });
+      if (!refused && rule.maxQtyPerUser !== null && boughtQty + input.qty > rule.maxQtyPerUser)
+        refused = { code: RC.EVENT_PURCHASE_LIMIT, extra: { maxQtyPerUser: rule.maxQtyPerUser, boughtQty } };
       const brandPaidAmount = await brandPaidOf(q, userSysId, rule.brandSysId, rule.planStart);
-      if (brandPaidAmount + input.sameBrandAmount < rule.minBrandAmount)
-        throw new AppError(RC.EVENT_MIN_BRAND_AMOUNT, {
-          extra: { minBrandAmount: rule.minBrandAmount, brandPaidAmount },
-        });
-      return { isEvent: 1, rule: view, boughtQty, brandPaidAmount };
+      const same =
+        typeof input.sameBrandAmount === 'number'
+          ? input.sameBrandAmount
+          : await input.sameBrandAmount(rule.brandSysId);
+      if (!refused && brandPaidAmount + same < rule.minBrandAmount)
+        refused = {
+          code: RC.EVENT_MIN_BRAND_AMOUNT,
+          extra: { minBrandAmount: rule.minBrandAmount, brandPaidAmount, sameBrandAmount: same },
+        };
+      if (refused && !input.report) throw new AppError(refused.code, refused.extra ? { extra: refused.extra } : {});
+      return {
+        isEvent: 1,
+        rule: view,
+        boughtQty,
+        brandPaidAmount,
+        ...(typeof input.sameBrandAmount === 'number' ? {} : { basketBrandAmount: same }),
+        ...(input.report
+          ? {
+              refusedCode: refused?.code ?? null,
+              refusedMessage: refused ? resultMessage(refused.code, input.lang ?? 'ko') : null,
+            }
+          : {}),
+      };
     },
 
     /** In the order's transaction: adds `qty` to the member's count with one conditional upsert (6008 past the limit). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import {
+  brands,
   couponPolicies,
   eventProductRules,
   planProducts,
@@ -214,6 +215,74 @@ describe('download coupons (coupons/policy/products, POST coupons/{policyId})', 
       .from(couponPolicies)
       .where(eq(couponPolicies.couponPolicySysId, open.policyId));
     expect(q!.issuedCount).toBe(1);
+  });
+});
+
+describe('download coupons on brand and exhibition pages (issue 19 defect 16)', () => {
+  type Offered = { couponPolicySysId: number; brandSysId: number | null; prdtSysId: number | null; isIssued: number };
+  const offered = async (qs: string, tok?: string) => {
+    const r = await t.request({ method: 'GET', url: `coupons/policy/products?${qs}`, token: tok });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    return r.json.coupons as Offered[];
+  };
+
+  it('a brand page offers the brand coupons and store-wide ones; another brand does not get them', async () => {
+    const db = t.database.db;
+    const [first] = await db
+      .select({ id: products.prdtSysId, brand: products.brandSysId })
+      .from(products)
+      .orderBy(asc(products.prdtSysId))
+      .limit(1);
+    const [otherP] = await db
+      .select({ brand: products.brandSysId })
+      .from(products)
+      .where(ne(products.brandSysId, first!.brand))
+      .limit(1);
+    const mine = await offered(`brandSysId=${first!.brand}`, token);
+    // the brand coupon, the first product's own coupon (a product of this brand) and store-wide ones
+    expect(mine.some((c) => c.brandSysId === first!.brand)).toBe(true);
+    expect(mine.some((c) => c.prdtSysId === first!.id)).toBe(true);
+    expect(mine.some((c) => c.brandSysId === null && c.prdtSysId === null)).toBe(true);
+    expect(mine.filter((c) => c.isIssued === 1).length).toBeGreaterThanOrEqual(2);
+    const other = await offered(`brandSysId=${otherP!.brand}`);
+    expect(other.some((c) => c.brandSysId === first!.brand || c.prdtSysId === first!.id)).toBe(false);
+    expect(other.some((c) => c.brandSysId === null && c.prdtSysId === null)).toBe(true);
+    const gone = await t.request({ method: 'GET', url: 'coupons/policy/products?brandSysId=999999' });
+    expect([gone.status, gone.json.resultCode]).toEqual([404, '3020']);
+  });
+
+  it('an exhibition page offers the coupons usable on its products; a downloaded one shows as held and in the box', async () => {
+    const db = t.database.db;
+    const [pp] = await db
+      .select({ planSysId: planProducts.planSysId, prdtSysId: planProducts.prdtSysId, brand: products.brandSysId })
+      .from(planProducts)
+      .innerJoin(products, eq(products.prdtSysId, planProducts.prdtSysId))
+      .orderBy(asc(planProducts.planPrdtSysId))
+      .limit(1);
+    const { policyId } = await coupon({ name: '기획전 상품 쿠폰', prdtSysId: pp!.prdtSysId }, { issue: false });
+    const elsewhere = await coupon({ name: '다른 상품 쿠폰', prdtSysId: 999_999 }, { issue: false }).catch(() => null);
+    const m = await member('planfan');
+    const list = await offered(`planSysId=${pp!.planSysId}`, m.token);
+    const mine = list.find((c) => c.couponPolicySysId === policyId);
+    expect(mine).toMatchObject({ isIssued: 0 });
+    if (elsewhere) expect(list.some((c) => c.couponPolicySysId === elsewhere.policyId)).toBe(false);
+    const got = await t.request({ method: 'POST', url: `coupons/${policyId}`, token: m.token });
+    expect(got.json.resultCode).toBe('0001');
+    expect(
+      (await offered(`planSysId=${pp!.planSysId}`, m.token)).find((c) => c.couponPolicySysId === policyId),
+    ).toMatchObject({ isIssued: 1 });
+    const again = await t.request({ method: 'POST', url: `coupons/${policyId}`, token: m.token });
+    expect([again.status, again.json.resultCode, again.json.message]).toEqual([
+      409,
+      '6206',
+      '이미 발급받은 쿠폰입니다.',
+    ]);
+    const box = await t.request({ method: 'GET', url: `coupons/users/${m.id}`, token: m.token });
+    expect((box.json.coupons as { couponPolicySysId: number }[]).map((c) => c.couponPolicySysId)).toContain(policyId);
+    // a guest is asked to log in
+    expect((await t.request({ method: 'POST', url: `coupons/${policyId}` })).json.resultCode).toBe('1004');
+    const none = await t.request({ method: 'GET', url: 'coupons/policy/products?planSysId=999999' });
+    expect([none.status, none.json.resultCode]).toEqual([404, '3101']);
   });
 });
 
@@ -513,5 +582,110 @@ describe('event products (operations/eventplans/chkvalid and orders)', () => {
     expect((await quote([ev2], [])).json.resultCode).toBe('6009');
     const both = await quote([ev2, { prdtSysId: same.prdtSysId, qty: 1 }], []);
     expect(both.status, JSON.stringify(both.json)).toBe(200);
+  });
+
+  it('chkvalid counts the same brand in the member cart towards the minimum (defect 17)', async () => {
+    const camp = await eventPlanProduct('Camping season opening');
+    const [p] = await t.database.db.select().from(products).where(eq(products.prdtSysId, camp.prdtSysId));
+    const m = await member('campfan');
+    const low = await chk({ planPrdtSysId: camp.planPrdtSysId, prdtSysId: camp.prdtSysId }, m.token);
+    expect([low.status, low.json.resultCode, low.json.message]).toEqual([
+      409,
+      '6009',
+      '이벤트 상품은 같은 브랜드 상품 최소 결제 금액 이상일 때 구매할 수 있습니다.',
+    ]);
+    expect(low.json).toMatchObject({ minBrandAmount: 30000, brandPaidAmount: 0, sameBrandAmount: 0 });
+    // 20,000 won of another brand and 15,000 of the same brand: still short
+    const sameA = await makeProduct(t.database.db, { price: 15000, stock: 9 });
+    const sameB = await makeProduct(t.database.db, { price: 15000, stock: 9 });
+    const otherBrand = await makeProduct(t.database.db, { price: 20000, stock: 9 });
+    await t.database.db
+      .update(products)
+      .set({ brandSysId: p!.brandSysId })
+      .where(inArray(products.prdtSysId, [sameA.prdtSysId, sameB.prdtSysId]));
+    const [elsewhere] = await t.database.db
+      .select({ id: brands.brandSysId })
+      .from(brands)
+      .where(ne(brands.brandSysId, p!.brandSysId))
+      .limit(1);
+    await t.database.db
+      .update(products)
+      .set({ brandSysId: elsewhere!.id })
+      .where(eq(products.prdtSysId, otherBrand.prdtSysId));
+    const add = (prdtSysId: number) =>
+      t.request({ method: 'POST', url: `users/${m.id}/baskets`, token: m.token, body: { prdtSysId, basketQty: 1 } });
+    expect((await add(otherBrand.prdtSysId)).json.resultCode).toBe('0001');
+    expect((await add(sameA.prdtSysId)).json.resultCode).toBe('0001');
+    const short = await chk({ planPrdtSysId: camp.planPrdtSysId }, m.token);
+    expect([short.json.resultCode, short.json.sameBrandAmount]).toEqual(['6009', 15000]);
+    // a second same-brand line in the cart meets 30,000
+    expect((await add(sameB.prdtSysId)).json.resultCode).toBe('0001');
+    const ok = await chk({ planPrdtSysId: camp.planPrdtSysId }, m.token);
+    expect(ok.status, JSON.stringify(ok.json)).toBe(200);
+    expect(ok.json).toMatchObject({ isEvent: 1, basketBrandAmount: 30000, brandPaidAmount: 0, boughtQty: 0 });
+    // the per-member limit (2) still holds
+    const three = await chk({ planPrdtSysId: camp.planPrdtSysId, qty: 3 }, m.token);
+    expect([three.status, three.json.resultCode]).toEqual([409, '6008']);
+    // a sold-out line of the brand does not count
+    await t.database.db.update(products).set({ isSoldout: 1 }).where(eq(products.prdtSysId, sameB.prdtSysId));
+    expect((await chk({ planPrdtSysId: camp.planPrdtSysId }, m.token)).json.resultCode).toBe('6009');
+  });
+
+  it("the product page's view (report=1) names each broken rule with its message, and the cart refuses event products", async () => {
+    const camp = await eventPlanProduct('Camping season opening');
+    const welcome = await eventPlanProduct('Welcome event');
+    const m = await member('evview');
+    const view = async (body: Record<string, unknown>, lang = 'ko') =>
+      (
+        await t.request({
+          method: 'POST',
+          url: `operations/eventplans/chkvalid?lang=${lang}`,
+          token: m.token,
+          body: { ...body, report: 1 },
+        })
+      ).json;
+    // login
+    const guest = await t.request({
+      method: 'POST',
+      url: 'operations/eventplans/chkvalid',
+      body: { planPrdtSysId: camp.planPrdtSysId, report: 1 },
+    });
+    expect([guest.status, guest.json.resultCode]).toEqual([401, '1004']);
+    // minimum same-brand payment
+    const min = await view({ planPrdtSysId: camp.planPrdtSysId, prdtSysId: camp.prdtSysId });
+    expect(min).toMatchObject({
+      resultCode: '0001',
+      isEvent: 1,
+      rule: { maxQtyPerUser: 2, minBrandAmount: 30000 },
+      boughtQty: 0,
+      brandPaidAmount: 0,
+      basketBrandAmount: 0,
+      refusedCode: '6009',
+      refusedMessage: '이벤트 상품은 같은 브랜드 상품 최소 결제 금액 이상일 때 구매할 수 있습니다.',
+    });
+    expect((await view({ planPrdtSysId: camp.planPrdtSysId }, 'en')).refusedMessage).toBe(
+      'This event product needs a minimum payment on products of the same brand.',
+    );
+    // per-person limit (checked before the minimum)
+    expect((await view({ planPrdtSysId: camp.planPrdtSysId, qty: 3 })).refusedCode).toBe('6008');
+    // the join date: a member who joined 31 days ago
+    const ok = await view({ planPrdtSysId: welcome.planPrdtSysId });
+    expect(ok).toMatchObject({ isEvent: 1, refusedCode: null, refusedMessage: null, rule: { joinWithinDays: 30 } });
+    await t.database.db
+      .update(users)
+      .set({ createdAt: new Date(t.clock.now - 31 * DAY) })
+      .where(eq(users.userSysId, m.id));
+    expect(await view({ planPrdtSysId: welcome.planPrdtSysId })).toMatchObject({
+      refusedCode: '6010',
+      refusedMessage: '가입일이 지나 이벤트 대상이 아닙니다.',
+    });
+    // single order only: the cart refuses an event product
+    const cart = await t.request({
+      method: 'POST',
+      url: `users/${m.id}/baskets`,
+      token: m.token,
+      body: { prdtSysId: welcome.prdtSysId, planPrdtSysId: welcome.planPrdtSysId, basketQty: 1 },
+    });
+    expect([cart.status, cart.json.resultCode]).toEqual([409, '6006']);
   });
 });

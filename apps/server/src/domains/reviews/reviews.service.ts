@@ -23,6 +23,7 @@ import {
   type reviewReportListQuery,
   type reviewReportRequest,
   type reviewUpdateRequest,
+  hasSpecialCharacters,
 } from '@lc/contracts';
 import type { Db, Queryable } from '../../db/client.js';
 import { withTx } from '../../db/client.js';
@@ -178,9 +179,18 @@ export function createReviewsService(deps: {
   }
 
   /** Checks score, texts and counts (4505–4509, 4518) and resolves the member's own uploads (4510). */
+  /** true when the member's account holds no (verified) phone number: reviews are refused with 4518 */
+  async function lacksPhone(userSysId: number): Promise<boolean> {
+    const [u] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.userSysId, userSysId));
+    return !u?.mobile;
+  }
+
   async function checkContent(userSysId: number, b: UpdateBody) {
     if (!Number.isInteger(b.score) || b.score < REVIEW_POLICY.scoreMin || b.score > REVIEW_POLICY.scoreMax)
       throw new AppError(RC.REVIEW_SCORE);
+    // the web's rule, from the same contracts function (shopping §8 special characters)
+    if (hasSpecialCharacters(b.content) || hasSpecialCharacters(b.oneLine ?? ''))
+      throw new AppError(RC.REVIEW_SPECIAL_CHARS);
     const len = textLength(b.content);
     if (len < REVIEW_POLICY.minTextLength)
       throw new AppError(RC.REVIEW_TOO_SHORT, { extra: { min: REVIEW_POLICY.minTextLength } });
@@ -324,6 +334,7 @@ export function createReviewsService(deps: {
         .from(productReviews)
         .where(eq(productReviews.orderPrdtSysId, line.id));
       if (existing) throw new AppError(RC.REVIEW_EXISTS, { extra: { prdtReviewSysId: existing.id } });
+      if (await lacksPhone(user.authSysId)) throw new AppError(RC.REVIEW_PHONE_REQUIRED);
       const c = await checkContent(user.authSysId, body);
       const at = now();
       let id: number;
@@ -372,6 +383,7 @@ export function createReviewsService(deps: {
       if (!r || r.state === 'deleted') throw new AppError(RC.REVIEW_NOT_FOUND);
       if (r.userSysId !== user.authSysId) throw new AppError(RC.REVIEW_NOT_MINE);
       if (r.state !== 'visible') throw new AppError(RC.REVIEW_NOT_VISIBLE);
+      if (await lacksPhone(user.authSysId)) throw new AppError(RC.REVIEW_PHONE_REQUIRED);
       const c = await checkContent(user.authSysId, body);
       await withTx(db, async (tx) => {
         await tx
@@ -543,6 +555,7 @@ export function createReviewsService(deps: {
           },
         })),
         totalCount: open.length,
+        phoneRequired: (await lacksPhone(userSysId)) ? 1 : 0,
       };
     },
 

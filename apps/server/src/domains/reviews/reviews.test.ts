@@ -129,6 +129,7 @@ beforeAll(async () => {
     nickName: '두번째리뷰어',
     passwordHash: await hashPassword(DEMO_PASSWORD),
     role: 'buyer',
+    mobile: '01098765432',
   });
   other = await member('reviewer2@demo.kr');
   const ps = await t.database.db.select({ id: products.prdtSysId }).from(products).limit(40);
@@ -218,6 +219,64 @@ describe('writing a review (shopping §5)', () => {
       .where(and(eq(pointEntries.userSysId, buyer.id), eq(pointEntries.reason, 'review written')));
     expect(earned).toBeDefined();
     expect((await post(buyer, prdt, { ...l, score: 5, content: text })).json.resultCode).toBe('4502');
+  });
+
+  it('refuses special characters in the text and the one-line comment (4519), as the web does', async () => {
+    const l = await confirmedLine(buyer, prdt);
+    for (const bad of [
+      '배송이 빨라요 <script> 좋아요 좋아요',
+      '정말 마음에 들어요 😍 추천합니다',
+      '가격이 좋아요 #최고 #추천 합니다',
+    ]) {
+      const r = await post(buyer, prdt, { ...l, score: 5, content: bad });
+      expect([r.status, r.json.resultCode, r.json.message], bad).toEqual([
+        422,
+        '4519',
+        '리뷰 내용에는 특수문자를 사용할 수 없습니다.',
+      ]);
+    }
+    expect((await post(buyer, prdt, { ...l, score: 5, content: text, oneLine: '최고 @@' })).json.resultCode).toBe(
+      '4519',
+    );
+    // everyday punctuation is not special: the same text passes
+    const ok = await post(buyer, prdt, {
+      ...l,
+      score: 5,
+      content: '핏이 좋아요. 100% 면이라 부드럽고, 260mm 딱 맞아요!',
+    });
+    expect(ok.json.resultCode, JSON.stringify(ok.json)).toBe('0001');
+    // an edit is held to the same rule
+    const id = (ok.json.review as Review).prdtReviewSysId;
+    const put = await t.request({
+      method: 'PUT',
+      url: `products/${prdt}/reviews/${id}`,
+      token: buyer.token,
+      body: { score: 5, content: '수정했어요 {특수} 문자 포함' },
+    });
+    expect(put.json.resultCode).toBe('4519');
+  });
+
+  it('a member without a verified phone number gets the no-phone notice (4518), also in the writable list', async () => {
+    await t.database.db.insert(users).values({
+      userId: 'nophone@demo.kr',
+      nickName: '번호없는회원',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      role: 'buyer',
+      snsType: 1,
+    });
+    const np = await member('nophone@demo.kr');
+    const l = await confirmedLine(np, prdt);
+    const list = await t.request({ method: 'GET', url: `users/${np.id}/reviews/writeable/list`, token: np.token });
+    expect(list.json).toMatchObject({ resultCode: '0001', phoneRequired: 1 });
+    expect((list.json.items as WritableItem[]).map((i) => i.orderPrdtSysId)).toContain(l.orderPrdtSysId);
+    const r = await post(np, prdt, { ...l, score: 5, content: text });
+    expect([r.status, r.json.resultCode]).toEqual([403, '4518']);
+    expect(r.json.message).toContain('휴대폰 번호');
+    // with a number on the account the same review goes through
+    await t.database.db.update(users).set({ mobile: '01055556666' }).where(eq(users.userSysId, np.id));
+    const mine = await t.request({ method: 'GET', url: `users/${np.id}/reviews/writeable/list`, token: np.token });
+    expect(mine.json.phoneRequired).toBe(0);
+    expect((await post(np, prdt, { ...l, score: 5, content: text })).json.resultCode).toBe('0001');
   });
 });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { BrandBroadcast, SortOption } from '@lc/contracts';
+import { CouponOffers } from '../../shared/coupon-offers';
 import { useT } from '../../shared/i18n';
 import { Button, EmptyState, Header, ProductImage, Spinner } from '../../shared/ui';
 import { useBrand, useBrandBroadcasts } from './api/get-brand';
@@ -58,6 +59,7 @@ export function BrandChannelScreen() {
             <p className="bch-hero__count">{t('catalog.brand.productCount', { count: b.productCount })}</p>
           </div>
         </section>
+        <CouponOffers scope={{ brandSysId: b.brandSysId }} />
 
         <section className="pblock" aria-labelledby="bch-live">
           <h3 id="bch-live" className="pblock__title">

@@ -15,6 +15,7 @@ import { formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
 import { session } from '../../shared/storage';
 import { useSession } from '../../shared/session';
+import { CouponOffers } from '../../shared/coupon-offers';
 import { ProductSections } from '../../shared/product-sections';
 import { Button, EmptyState, Header, IconCart, ProductImage, Spinner } from '../../shared/ui';
 import { useProduct } from './api/get-product';
@@ -22,7 +23,9 @@ import { useProductDetail } from './api/get-product-detail';
 import { useSellerNotice } from './api/get-seller-notice';
 import { postBasket } from './api/post-basket';
 import { getLatestView, postView } from './api/post-view';
-import { PickButton } from './components';
+import { postEventCheck } from './api/post-event-check';
+import { PickButton, useLoginConfirm } from './components';
+import { EventRules, eventRefusal } from './EventRules';
 import { ProductTotalPrice, SellerIdentityBlock } from './ProductCompliance';
 import './catalog.css';
 
@@ -294,8 +297,22 @@ function ProductView({
     if (window.confirm(t('catalog.product.cartAdded'))) navigate('/cart');
   };
 
-  const buy = () => {
+  const askLogin = useLoginConfirm();
+  const [checking, setChecking] = useState(false);
+  const buy = async () => {
     if (!canOrder()) return;
+    // an event product: login, then the event rules for the chosen quantity, before checkout (defect 17)
+    if (p.planType === 'event' && p.planPrdtSysId !== null) {
+      if (!isLogin) return askLogin('catalog.event.loginConfirm');
+      setChecking(true);
+      const refusal = await eventRefusal(
+        (qty) => postEventCheck({ planPrdtSysId: p.planPrdtSysId!, prdtSysId: p.prdtSysId, qty }),
+        effectiveLines.reduce((s, l) => s + l.count, 0),
+        t('common.loadFailed'),
+      );
+      setChecking(false);
+      if (refusal) return notify(refusal);
+    }
     // client state of the spec (§3): product, selectedOptions, selectedAddPrdts, finalPrice; the checkout reads it
     session.set(
       'product',
@@ -393,6 +410,9 @@ function ProductView({
             </div>
           ) : null}
         </section>
+
+        <EventRules p={p} />
+        <CouponOffers scope={{ prdtSysId: p.prdtSysId }} />
 
         <section className="pblock" aria-labelledby="delivery-h">
           <h3 id="delivery-h" className="pblock__title">
@@ -579,7 +599,7 @@ function ProductView({
             {t('catalog.product.addToCart')}
           </Button>
         ) : null}
-        <Button size="lg" block onClick={buy} disabled={false}>
+        <Button size="lg" block onClick={() => void buy()} disabled={checking} busy={checking}>
           {notForSale
             ? t('catalog.product.notForSaleShort')
             : soldOut

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SORT_OPTIONS, type ProductCard, type SortOption } from '@lc/contracts';
 import { notify } from '../../shared/dialog';
+import { CouponOffers } from '../../shared/coupon-offers';
 import { useT } from '../../shared/i18n';
 import { useInfiniteScroll } from '../../shared/infinite';
 import { useOpenProduct } from '../../shared/product';
@@ -49,6 +50,7 @@ export function PlanningScreen() {
             {b.description ? <p className="brand-hero__desc">{b.description}</p> : null}
           </div>
         </section>
+        <CouponOffers scope={{ brandSysId: b.brandSysId }} />
         <div className="list-row">
           <span>{t('common.count', { count: list.data?.pages[0]?.totalCount ?? 0 })}</span>
           <select value={sort} onChange={(e) => setSort(e.target.value as SortOption)} aria-label={t('content.sort')}>
@@ -110,6 +112,7 @@ export function PlanningEventScreen() {
           </p>
           {plan.content ? <p className="plan-info__content">{plan.content}</p> : null}
         </section>
+        {ended ? null : <CouponOffers scope={{ planSysId: plan.planSysId }} />}
         {products.length === 0 ? (
           <EmptyState title={t('home.noProducts')} />
         ) : (

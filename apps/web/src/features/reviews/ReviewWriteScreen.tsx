@@ -1,11 +1,19 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { EARN_POINT_POLICY, REVIEW_POLICY, hasSpecialCharacters, type Review, type ReviewProduct } from '@lc/contracts';
+import {
+  EARN_POINT_POLICY,
+  RC,
+  REVIEW_POLICY,
+  hasSpecialCharacters,
+  resultMessage,
+  type Review,
+  type ReviewProduct,
+} from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/dialog';
-import { useT, type TFunction } from '../../shared/i18n';
-import { useSession } from '../../shared/session';
+import { useLocale, useT, type TFunction } from '../../shared/i18n';
+import { logout, rememberLandingPage, useSession } from '../../shared/session';
 import { Button, EmptyState, Page, ProductImage, Spinner } from '../../shared/ui';
 import { useReview } from './api/get-review';
 import { useWritableItem } from './api/get-writable';
@@ -39,6 +47,24 @@ function videoProblem(f: File, t: TFunction): string | null {
   return null;
 }
 
+/**
+ * shopping §8 "a no-phone-number notice that sends the user to login": the notice (4518), then the
+ * member is signed out (the login screen turns members away) and sent to /Login; after logging in
+ * they land on /ChangeMobile to verify a number (docs/decisions.md).
+ */
+export function useNoPhoneNotice() {
+  const navigate = useNavigate();
+  const sent = useRef(false);
+  return async (message: string) => {
+    if (sent.current) return;
+    sent.current = true;
+    notify(message);
+    await logout();
+    rememberLandingPage('/ChangeMobile');
+    navigate('/Login', { replace: true });
+  };
+}
+
 /** /ReviewWrite/{prdtSysId}/{orderSysId}/{orderPrdtSysId}/{type?}: a review of one confirmed order line. */
 export function ReviewWriteScreen() {
   const t = useT();
@@ -48,7 +74,13 @@ export function ReviewWriteScreen() {
   const orderSysId = Number(params.orderSysId);
   const orderPrdtSysId = Number(params.orderPrdtSysId);
   const item = useWritableItem(userSysId, orderPrdtSysId);
-  if (item.isPending) return <Spinner label={t('common.loading')} />;
+  const [locale] = useLocale();
+  const noPhone = useNoPhoneNotice();
+  const phoneRequired = item.data?.phoneRequired === true;
+  useEffect(() => {
+    if (phoneRequired) void noPhone(resultMessage(RC.REVIEW_PHONE_REQUIRED, locale));
+  }, [phoneRequired, noPhone, locale]);
+  if (item.isPending || phoneRequired) return <Spinner label={t('common.loading')} />;
   if (!item.data || item.data.product.prdtSysId !== prdtSysId || item.data.orderSysId !== orderSysId)
     return (
       <Page title={t('screens.ReviewWrite')}>
@@ -121,6 +153,7 @@ function ReviewForm({
 }) {
   const t = useT();
   const navigate = useNavigate();
+  const noPhone = useNoPhoneNotice();
   const qc = useQueryClient();
   const [score, setScore] = useState(existing?.score ?? 5);
   const [oneLine, setOneLine] = useState(existing?.oneLine ?? '');
@@ -242,6 +275,7 @@ function ReviewForm({
       );
       navigate(back ?? `/ReviewDetail/${r.review.prdtSysId}/${r.review.prdtReviewSysId}`, { replace: true });
     } catch (err) {
+      if (err instanceof ApiError && err.code === RC.REVIEW_PHONE_REQUIRED) return void noPhone(err.message);
       failed(t('reviews.write.failed'), err);
     } finally {
       setPhase(null);

@@ -32,7 +32,8 @@ export function useWritableItem(userSysId: number | null, orderPrdtSysId: number
           rowCount: MAX_ROW_COUNT,
         });
         const found = page.items.find((i) => i.orderPrdtSysId === orderPrdtSysId);
-        if (found) return found;
+        // the member's account has no verified phone number: writing is refused (4518)
+        if (found) return { ...found, phoneRequired: page.phoneRequired === 1 };
         if (start + page.items.length >= page.totalCount || page.items.length === 0) return null;
       }
     },

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CouponPolicyProductsResponse } from '@lc/contracts';
+import { api } from '../../../shared/api/client';
+import type { CouponScope } from '../../../shared/coupon-offers';
+import { useLocale } from '../../../shared/i18n';
+import { useSession } from '../../../shared/session';
+
+/** GET coupons/policy/products?prdtSysId|brandSysId|planSysId: download coupons with what the member holds. */
+export const getDownloadable = (scope: CouponScope) =>
+  api<CouponPolicyProductsResponse>('GET', 'coupons/policy/products', scope);
+
+export function useDownloadable(scope: CouponScope) {
+  const [locale] = useLocale();
+  const { userSysId } = useSession();
+  return useQuery({
+    queryKey: ['coupon-downloadable', scope, locale, userSysId ?? 0],
+    queryFn: () => getDownloadable(scope),
+    retry: false,
+  });
+}
