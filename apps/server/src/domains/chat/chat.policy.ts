@@ -162,10 +162,17 @@ export function roomEventsFor(room: number, m: ChatMessage): RoomEvent[] {
 }
 
 /** What the room remembers from a batch: the last notice and the last pinned product (room info). */
-export function roomStateAfter(stored: readonly ChatMessage[]): { noti?: string; fixPrdtSysId?: number | null } {
-  const out: { noti?: string; fixPrdtSysId?: number | null } = {};
+export function roomStateAfter(stored: readonly ChatMessage[]): {
+  noti?: string;
+  notiEn?: string | null;
+  fixPrdtSysId?: number | null;
+} {
+  const out: { noti?: string; notiEn?: string | null; fixPrdtSysId?: number | null } = {};
   for (const m of stored) {
-    if (m.msgType === MSG_TYPES.notice) out.noti = m.msg;
+    if (m.msgType === MSG_TYPES.notice) {
+      out.noti = m.msg;
+      out.notiEn = m.msgEn ?? null;
+    }
     if (m.msgType === MSG_TYPES.pinProduct) out.fixPrdtSysId = m.prdtSysId;
   }
   return out;
