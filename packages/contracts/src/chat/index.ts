@@ -182,6 +182,8 @@ export const chatMessageRequest = z.object({
     answer: z.string().max(2000).optional(),
     nickName: z.string().max(40).optional(),
     prdtSysId: z.number().int().positive().optional(),
+    /** a notice's English text (issue 19; staff only, like the notice) */
+    msgEn: z.string().max(2000).optional(),
   }),
 });
 export const likeRequest = z.object({ room, cnt: z.number().int().min(1).max(10).default(1) });

@@ -31,6 +31,8 @@ export interface ChatMessageInput {
   answer?: string | undefined;
   nickName?: string | undefined;
   prdtSysId?: number | undefined;
+  /** a notice's English text (issue 19), for English readers */
+  msgEn?: string | undefined;
 }
 
 export interface Sender {
@@ -94,6 +96,7 @@ export function buildChatMessage(
     case MSG_TYPES.notice:
       m.msg = longText(input.msg);
       if (!m.msg) return invalid;
+      if (longText(input.msgEn)) m.msgEn = longText(input.msgEn);
       break;
     case MSG_TYPES.question: {
       const content = longText(input.content);

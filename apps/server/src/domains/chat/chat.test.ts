@@ -358,6 +358,13 @@ describe('hub API and socket modules', () => {
     const late = await connect();
     const b = await emit<{ roomInfo: { noti: string; notiEn: string | null } }>(late, 'joinRoom', { room });
     expect(b.roomInfo).toMatchObject({ noti: '새 공지', notiEn: null });
+    // the host may write the notice in English too
+    const twice = { msgType: 3, msg: '둘째 공지', msgEn: '  Second notice ' };
+    expect((await emit(h, 'chatMessage', { room, message: twice })).resultCode).toBe('0001');
+    await t.app.realtime!.hub.flush();
+    const third = await connect();
+    const c = await emit<{ roomInfo: { noti: string; notiEn: string | null } }>(third, 'joinRoom', { room });
+    expect(c.roomInfo).toMatchObject({ noti: '둘째 공지', notiEn: 'Second notice' });
   });
 
   it('a registered socket module handles its own event on new connections', async () => {
