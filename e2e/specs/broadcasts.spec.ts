@@ -430,6 +430,27 @@ export const tests: E2eTest[] = [
         const third = `셋째 줄 ${stamp % 10000}`;
         await say(third);
         await log.locator('.chatline', { hasText: third }).getByText(bNick).waitFor({ timeout: 10_000 });
+
+        // the same in English
+        await page.evaluate(() => localStorage.setItem('locale', 'en'));
+        await page.reload();
+        const enLog = page.getByRole('log', { name: 'Chat' });
+        const fourth = `fourth ${stamp % 10000}`;
+        await page.getByRole('button', { name: 'Product question' }).waitFor();
+        await say(fourth);
+        const enLine = enLog.locator('.chatline', { hasText: fourth });
+        await enLine.getByText(bNick).waitFor({ timeout: 10_000 });
+        await ctx.shot(page, 'broadcasts-chat-nick-en');
+        await enLine.getByRole('button').click();
+        const enSheet = page.getByRole('dialog', { name: `Block or report ${bNick}` });
+        await enSheet.getByRole('button', { name: 'Report' }).click();
+        await enSheet.getByLabel('Spam or ads').waitFor();
+        await ctx.shot(page, 'broadcasts-chat-report-en');
+        await enSheet.getByRole('button', { name: 'Cancel' }).click();
+        await enSheet.waitFor({ state: 'detached' });
+        await page.goto(`${ctx.baseUrl}/BlockList`);
+        await page.getByText('You have not blocked anyone.').waitFor();
+        await ctx.shot(page, 'broadcasts-blocklist-en');
       } finally {
         bs.disconnect();
       }
