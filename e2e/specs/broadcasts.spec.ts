@@ -9,7 +9,15 @@ import assert from 'node:assert/strict';
 import { constants, publicEncrypt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
-import { apiMember, randomMobile, recordDialogs, waitForPath, type E2eContext, type E2eTest } from '../lib.js';
+import {
+  apiLogin as apiLoginAs,
+  apiMember,
+  randomMobile,
+  recordDialogs,
+  waitForPath,
+  type E2eContext,
+  type E2eTest,
+} from '../lib.js';
 
 interface Card {
   title: string;
@@ -325,6 +333,211 @@ export const tests: E2eTest[] = [
         await page.waitForTimeout(2_500);
         await ctx.shot(page, `broadcasts-replay-${locale}`);
       }
+    },
+  },
+  {
+    name: 'chat (issue 19): lines name their sender; a member reports and blocks another from a line, whose lines stay hidden until unblocked in /BlockList',
+    async run(ctx) {
+      const { liveList } = await mainLists(ctx);
+      const live = liveList[0]!;
+      const room = live.broadcastScheduleSysId;
+      const path = `/Vod/${live.broadcastSysId}/${room}`;
+      // members of its own (the demo accounts stay as they are for later specs)
+      const stamp = Date.now();
+      const a = { id: `blocker-${stamp}@e2e.kr`, password: 'Blocker12!!' };
+      const b = { id: `blocked-${stamp}@e2e.kr`, password: 'Blocked12!!' };
+      await apiMember(ctx.baseUrl, a.id, a.password, randomMobile());
+      await apiMember(ctx.baseUrl, b.id, b.password, randomMobile());
+      const { token } = await apiLoginAs(ctx.baseUrl, b.id, b.password);
+      const bs = io(ctx.baseUrl, { path: '/socket.io', transports: ['websocket'], auth: { token } });
+      try {
+        const joined = (await bs.timeout(10_000).emitWithAck('joinRoom', { room, mode: 'live' })) as {
+          resultCode: string;
+          nickName: string;
+        };
+        assert.equal(joined.resultCode, '0001');
+        const bNick = joined.nickName;
+        assert.ok(bNick.startsWith('e2e'), bNick);
+        const say = async (msg: string) =>
+          assert.equal(await emit(bs, 'chatMessage', { room, message: { msgType: 0, msg } }), '0001');
+
+        const page = await ctx.newPage();
+        recordDialogs(page);
+        await loginInBrowser(ctx, page, path, 'ko', a);
+        await page.getByRole('button', { name: '상품 문의' }).waitFor();
+        const log = page.getByRole('log', { name: '채팅' });
+        const first = `첫 줄 ${stamp % 10000}`;
+        await say(first);
+        const line = log.locator('.chatline', { hasText: first });
+        await line.waitFor({ timeout: 10_000 });
+        // #4: a member's line shows the sender's nickname
+        await line.getByText(bNick).waitFor();
+        await ctx.shot(page, 'broadcasts-chat-nick-ko');
+
+        // report with a reason
+        await line.getByRole('button').click();
+        const sheet = page.getByRole('dialog', { name: `${bNick} 님 차단·신고` });
+        await sheet.getByRole('button', { name: '신고하기' }).click();
+        await sheet.getByLabel('스팸·광고').check();
+        await ctx.shot(page, 'broadcasts-chat-report-ko');
+        await sheet.getByRole('button', { name: '신고 접수' }).click();
+        await page.locator('.player__toast').getByText(`${bNick} 님을 신고했어요`).waitFor();
+        const reports = await page.evaluate(async () => {
+          const r = await fetch(`/api/v1/users/${sessionStorage.getItem('userSysId')}/reports/list`, {
+            headers: { authorization: `Bearer ${sessionStorage.getItem('accessToken')}` },
+          });
+          return ((await r.json()) as { jsonData: { reports: { targetNickName: string; reason: string }[] } }).jsonData
+            .reports;
+        });
+        assert.deepEqual(
+          reports.map((r) => [r.targetNickName, r.reason]),
+          [[bNick, 'spam']],
+        );
+
+        // block: the line goes at once, the next one never shows
+        await line.getByRole('button').click();
+        await sheet.getByRole('button', { name: '이 회원 차단하기' }).click();
+        await line.waitFor({ state: 'detached' });
+        await page.locator('.player__toast').getByText(`${bNick} 님을 차단했어요`).waitFor();
+        await ctx.shot(page, 'broadcasts-chat-blocked-ko');
+        const second = `둘째 줄 ${stamp % 10000}`;
+        await say(second);
+        const mine = `내 줄 ${stamp % 10000}`;
+        await page.getByLabel('채팅을 입력하세요').fill(mine);
+        await page.getByRole('button', { name: '전송' }).click();
+        // my line came after B's (room order): B's line would be there by now
+        await log.getByText(mine).waitFor({ timeout: 10_000 });
+        assert.equal(await log.getByText(second).count(), 0);
+
+        // after a reload the room's recent lines (B's among them) come without B's
+        await page.reload();
+        await log.getByText(mine).waitFor({ timeout: 15_000 });
+        await page.waitForFunction(
+          (texts) => !texts.some((x) => document.querySelector('[role="log"]')!.textContent!.includes(x)),
+          [first, second],
+          { timeout: 10_000 },
+        );
+
+        // /BlockList lists B; unblocking brings B's lines back
+        await page.goto(`${ctx.baseUrl}/BlockList`);
+        const entry = page.locator('li', { hasText: bNick });
+        await entry.waitFor();
+        await ctx.shot(page, 'broadcasts-blocklist-ko');
+        await entry.getByRole('button', { name: '차단 해제' }).click();
+        await entry.waitFor({ state: 'detached' });
+        await page.goto(`${ctx.baseUrl}${path}`);
+        await page.getByRole('button', { name: '상품 문의' }).waitFor();
+        const third = `셋째 줄 ${stamp % 10000}`;
+        await say(third);
+        await log.locator('.chatline', { hasText: third }).getByText(bNick).waitFor({ timeout: 10_000 });
+
+        // the same in English
+        await page.evaluate(() => localStorage.setItem('locale', 'en'));
+        await page.reload();
+        const enLog = page.getByRole('log', { name: 'Chat' });
+        const fourth = `fourth ${stamp % 10000}`;
+        await page.getByRole('button', { name: 'Product question' }).waitFor();
+        await say(fourth);
+        const enLine = enLog.locator('.chatline', { hasText: fourth });
+        await enLine.getByText(bNick).waitFor({ timeout: 10_000 });
+        await ctx.shot(page, 'broadcasts-chat-nick-en');
+        await enLine.getByRole('button').click();
+        const enSheet = page.getByRole('dialog', { name: `Block or report ${bNick}` });
+        await enSheet.getByRole('button', { name: 'Report' }).click();
+        await enSheet.getByLabel('Spam or ads').waitFor();
+        await ctx.shot(page, 'broadcasts-chat-report-en');
+        await enSheet.getByRole('button', { name: 'Cancel' }).click();
+        await enSheet.waitFor({ state: 'detached' });
+        await page.goto(`${ctx.baseUrl}/BlockList`);
+        await page.getByText('You have not blocked anyone.').waitFor();
+        await ctx.shot(page, 'broadcasts-blocklist-en');
+      } finally {
+        bs.disconnect();
+      }
+    },
+  },
+  {
+    name: 'English (issue 19): the live notice, the product strip and the chat sheet are in English',
+    async run(ctx) {
+      const { liveList } = await mainLists(ctx);
+      const live = liveList[0]!;
+      const room = live.broadcastScheduleSysId;
+      const path = `/Vod/${live.broadcastSysId}/${room}`;
+      const host = await staffSocket(ctx, 'seller@demo.kr', room);
+      try {
+        const stamp = Date.now() % 10000;
+        const ko = `오늘 공지 ${stamp}: 무료배송`;
+        const en = `Notice ${stamp}: free delivery`;
+        assert.equal(await emit(host, 'chatMessage', { room, message: { msgType: 3, msg: ko, msgEn: en } }), '0001');
+        // a viewer arriving later: the room's notice in the reader's language
+        const page = await ctx.newPage({ locale: 'en' });
+        await page.goto(`${ctx.baseUrl}${path}`);
+        await videoPlays(page);
+        await page.locator('.player__notice').getByText(en).waitFor({ timeout: 10_000 });
+        const koPage = await ctx.newPage({ locale: 'ko' });
+        await koPage.goto(`${ctx.baseUrl}${path}`);
+        await koPage.locator('.player__notice').getByText(ko).waitFor({ timeout: 10_000 });
+        // a notice arriving live
+        const en2 = `Second notice ${stamp}`;
+        assert.equal(
+          await emit(host, 'chatMessage', { room, message: { msgType: 3, msg: `두 번째 공지 ${stamp}`, msgEn: en2 } }),
+          '0001',
+        );
+        await page.locator('.player__notice').getByText(en2).waitFor({ timeout: 10_000 });
+        await page.getByRole('log', { name: 'Chat' }).getByText(en2).waitFor();
+        // the product strip names the brand in English
+        const list = (await (
+          await fetch(`${ctx.baseUrl}/api/v1/broadcasts/${live.broadcastSysId}/products/list?offset=1&count=10`, {
+            headers: { 'accept-language': 'en' },
+          })
+        ).json()) as { jsonData: { broadcastPrdts: { brandName: string }[] } };
+        assert.match(list.jsonData.broadcastPrdts[0]!.brandName, /^[\x20-\x7e]+$/);
+        await ctx.shot(page, 'broadcasts-live-notice-en');
+      } finally {
+        host.disconnect();
+      }
+    },
+  },
+  {
+    name: 'mini player (issue 19): the page under the PIP is the one the viewer came from, or Home; the same video goes on',
+    async run(ctx) {
+      const page = await ctx.newPage();
+      await page.goto(`${ctx.baseUrl}/LiveItems/live`);
+      await page.locator('.bcard').first().click();
+      await page.waitForFunction(() => location.pathname.startsWith('/Vod/'));
+      const path = new URL(page.url()).pathname;
+      await videoPlays(page);
+      // the same element all along: the video is not reloaded by shrinking or growing
+      await page.evaluate(() => (document.querySelector('video')!.dataset.e2e = 'same'));
+      await page.getByRole('button', { name: '작게 보기' }).click();
+      await waitForPath(page, '/LiveItems/live');
+      await page.locator('.bcard').first().waitFor();
+      await page.getByTestId('pip').waitFor();
+      assert.equal(await page.locator('.pip video[data-e2e="same"]').count(), 1);
+      assert.equal(await page.locator('.player__behind-info').count(), 0);
+      await ctx.shot(page, 'broadcasts-pip-over-previous-ko');
+      // a display change within 500 ms of the last one is ignored (live §2)
+      await page.waitForTimeout(600);
+      await page.getByRole('button', { name: '크게 보기' }).click();
+      await waitForPath(page, path);
+      await page.getByRole('log', { name: '채팅' }).waitFor();
+      assert.equal(await page.locator('.player video[data-e2e="same"]').count(), 1);
+      await page.waitForTimeout(600);
+      await page.getByRole('button', { name: '작게 보기' }).click();
+      await waitForPath(page, '/LiveItems/live');
+      await page.getByRole('button', { name: '미니 플레이어 닫기' }).click();
+      await page.getByTestId('pip').waitFor({ state: 'detached' });
+      assert.equal(new URL(page.url()).pathname, '/LiveItems/live');
+
+      // opened directly (a shared link): Home is under the PIP
+      const en = await ctx.newPage({ locale: 'en' });
+      await en.goto(`${ctx.baseUrl}${path}`);
+      await videoPlays(en);
+      await en.getByRole('button', { name: 'Mini player' }).click();
+      await waitForPath(en, '/');
+      await en.getByTestId('pip').waitFor();
+      await en.locator('.bcasts, .home').first().waitFor();
+      await ctx.shot(en, 'broadcasts-pip-over-home-en');
     },
   },
   {

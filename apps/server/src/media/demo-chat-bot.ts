@@ -24,6 +24,7 @@ export const DEMO_CHAT_BOT = {
     { content: '선물용으로 포장 되나요?', answer: '네, 주문 메모에 적어 주시면 선물 포장해 드려요 🎀' },
   ],
   notice: '🎁 라이브 중 구매하신 모든 분께 사은품을 드려요! 주문 후 배송은 영업일 기준 2~5일 걸립니다.',
+  noticeEn: '🎁 Everyone who buys during the live show gets a free gift! Orders ship in 2–5 business days.',
   viewers: [
     '봄날의곰',
     '쇼핑요정',
@@ -128,7 +129,9 @@ export function startDemoChatBot(o: DemoChatBotOptions): { stop(): void; posted(
       answer: null,
       createdAt: o.now(),
     };
-    const out: NewChatMessage[] = [{ ...base, msgType: MSG_TYPES.notice, msg: DEMO_CHAT_BOT.notice, prdtSysId: null }];
+    const out: NewChatMessage[] = [
+      { ...base, msgType: MSG_TYPES.notice, msg: DEMO_CHAT_BOT.notice, msgEn: DEMO_CHAT_BOT.noticeEn, prdtSysId: null },
+    ];
     const product = r?.productIds[0];
     if (product !== undefined) out.push({ ...base, msgType: MSG_TYPES.pinProduct, msg: '', prdtSysId: product });
     return out;

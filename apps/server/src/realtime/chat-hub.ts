@@ -182,6 +182,7 @@ export function createChatHub(deps: HubDeps) {
       viewCnt: r.viewCnt + (views.get(r.room) ?? 0),
       joinCnt: joined,
       noti: r.noti,
+      notiEn: r.notiEn,
       fixPrdtSysId: r.fixPrdtSysId,
       liveFlag: r.liveFlag,
     };

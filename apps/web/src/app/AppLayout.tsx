@@ -8,6 +8,7 @@ import { ScreenContext, type ScreenInfo } from '../shared/route-context';
 import { ChunkFallback } from '../shared/ui/ChunkFallback';
 import { UpdatePrompt } from '../shared/ui/UpdatePrompt';
 import { useNativeBridge } from '../shared/native/useNativeBridge';
+import { useDockedPlayer } from '../features/broadcasts/player/player-dock';
 import { BottomNav } from './BottomNav';
 import { shouldClearSearchState, showsBottomNav } from './route-logic';
 import type { AppRoute } from './routes';
@@ -15,6 +16,11 @@ import type { AppRoute } from './routes';
 /** The signup-coupon popup, on Home only (coupons feature). */
 const JoinCouponPopup = lazy(() =>
   import('../features/coupons/JoinCouponPopup').then((m) => ({ default: m.JoinCouponPopup })),
+);
+
+/** The live/replay player, kept over the routes (full on its route, the mini player elsewhere: issue 19). */
+const PlayerHost = lazy(() =>
+  import('../features/broadcasts/player/PlayerHost').then((m) => ({ default: m.PlayerHost })),
 );
 
 function useCurrentRoute(): AppRoute | null {
@@ -69,6 +75,7 @@ export function AppLayout() {
     [route],
   );
   const withNav = showsBottomNav(route);
+  const docked = useDockedPlayer();
   // issue 16: the native shells hear the page, its bottom-bar visibility and send their messages
   useNativeBridge(withNav);
 
@@ -78,6 +85,11 @@ export function AppLayout() {
         <Suspense fallback={<ChunkFallback />}>
           <Outlet />
         </Suspense>
+        {docked ? (
+          <Suspense fallback={null}>
+            <PlayerHost />
+          </Suspense>
+        ) : null}
         <UpdatePrompt />
         {withNav ? <BottomNav current={route} /> : null}
         {route?.name === 'Home' ? (

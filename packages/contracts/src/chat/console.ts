@@ -41,7 +41,11 @@ export const consoleAnswerBody = z.object({
   /** the asker's nick as chat showed it */
   nickName: z.string().trim().max(40).optional(),
 });
-export const consoleTextBody = z.object({ msg: longText });
+export const consoleTextBody = z.object({
+  msg: longText,
+  /** a notice's English text for English readers (issue 19; optional, notices only) */
+  msgEn: z.string().trim().max(CHAT_POLICY.noticeMaxLength).optional(),
+});
 export const consoleCloseNoticeBody = z.object({ msg: z.string().trim().max(CHAT_POLICY.noticeMaxLength).default('') });
 export const consolePinBody = z.object({ prdtSysId: prdt });
 /** live price on (for the show's window) or off (from now) for one of the show's products */

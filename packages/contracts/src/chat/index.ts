@@ -145,6 +145,8 @@ export const chatMessage = z.object({
   /** 0 live, 1 history (replayed from the store) */
   histType: z.number().int(),
   createdAt: z.string(),
+  /** issue 19: a notice's English text for English readers (live delivery only; absent when none) */
+  msgEn: z.string().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -153,6 +155,8 @@ export const roomInfo = z.object({
   joinCnt: z.number().int(),
   viewCnt: z.number().int(),
   noti: z.string().nullable(),
+  /** issue 19: the notice's stored English text (null: none, English readers see `noti`) */
+  notiEn: z.string().nullable().optional(),
   fixPrdtSysId: z.number().int().nullable(),
   liveFlag: z.number().int(),
 });
@@ -178,6 +182,8 @@ export const chatMessageRequest = z.object({
     answer: z.string().max(2000).optional(),
     nickName: z.string().max(40).optional(),
     prdtSysId: z.number().int().positive().optional(),
+    /** a notice's English text (issue 19; staff only, like the notice) */
+    msgEn: z.string().max(2000).optional(),
   }),
 });
 export const likeRequest = z.object({ room, cnt: z.number().int().min(1).max(10).default(1) });

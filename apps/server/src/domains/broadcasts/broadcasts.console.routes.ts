@@ -42,7 +42,10 @@ export function consoleRoutes(r: Router, svc: ConsoleService): void {
       auth: 'user',
       params: consoleRoomParams,
       body: consoleTextBody,
-      handler: ({ req, user, params, body }) => svc[action](user!, params.room, keyOf(req), body.msg),
+      handler: ({ req, user, params, body }) =>
+        action === 'notice'
+          ? svc.notice(user!, params.room, keyOf(req), body.msg, body.msgEn)
+          : svc.banner(user!, params.room, keyOf(req), body.msg),
     });
   }
   r.route({

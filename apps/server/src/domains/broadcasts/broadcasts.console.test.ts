@@ -128,6 +128,13 @@ describe('live console over HTTP', () => {
     );
     expect((await call('seller@demo.kr', room, 'notice', { msg: '오늘 무료배송' })).status).toBe(200);
     expect((await notice).messages.find((m) => m.msgType === 3)).toMatchObject({ msg: '오늘 무료배송', permission: 2 });
+    // issue 19: the notice may carry its English text for English readers
+    const noticeEn = next<{ messages: ChatMessage[] }>(viewer, 'chatMessage', (p) =>
+      p.messages.some((m) => m.msgType === 3 && m.msg === '내일도 무료배송'),
+    );
+    const both = { msg: '내일도 무료배송', msgEn: 'Free delivery tomorrow too' };
+    expect((await call('seller@demo.kr', room, 'notice', both)).status).toBe(200);
+    expect((await noticeEn).messages.find((m) => m.msgType === 3)).toMatchObject(both);
 
     const banner = next<{ messages: ChatMessage[] }>(viewer, 'chatMessage', (p) =>
       p.messages.some((m) => m.msgType === 4),
@@ -154,9 +161,20 @@ describe('live console over HTTP', () => {
     expect(st.status).toBe(200);
     expect(st.json).toMatchObject({ role: 'host', canModerate: false, room });
     const actions = st.json.actions as { action: string; actorUserSysId: number }[];
-    expect(actions.map((x) => x.action)).toEqual(['rolling', 'pin', 'closeNotice', 'banner', 'notice', 'answer']);
+    expect(actions.map((x) => x.action)).toEqual([
+      'rolling',
+      'pin',
+      'closeNotice',
+      'banner',
+      'notice',
+      'notice',
+      'answer',
+    ]);
     expect(actions[0]!.actorUserSysId).toBe(tok['admin@demo.kr']!.id);
-    expect((st.json.roomInfo as { noti: string }).noti).toBe('오늘 무료배송');
+    expect(st.json.roomInfo as { noti: string }).toMatchObject({
+      noti: '내일도 무료배송',
+      notiEn: 'Free delivery tomorrow too',
+    });
   });
 
   it("live price on for the show's window and off from now: the host only, the show's products with a live price, audited once per key", async () => {

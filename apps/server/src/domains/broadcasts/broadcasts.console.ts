@@ -178,8 +178,8 @@ export function createConsoleService(d: ConsoleDeps) {
       key: string | null,
       b: { content: string; answer: string; nickName?: string },
     ) => post(u, room, key, 'answer', { msgType: MSG_TYPES.question, ...b }),
-    notice: (u: AuthUser, room: number, key: string | null, msg: string) =>
-      post(u, room, key, 'notice', { msgType: MSG_TYPES.notice, msg }),
+    notice: (u: AuthUser, room: number, key: string | null, msg: string, msgEn?: string) =>
+      post(u, room, key, 'notice', { msgType: MSG_TYPES.notice, msg, ...(msgEn ? { msgEn } : {}) }),
     banner: (u: AuthUser, room: number, key: string | null, msg: string) =>
       post(u, room, key, 'banner', { msgType: MSG_TYPES.banner, msg }),
     closeNotice: (u: AuthUser, room: number, key: string | null, msg: string) =>

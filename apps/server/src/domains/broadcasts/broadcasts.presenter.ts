@@ -50,6 +50,7 @@ export interface BroadcastProductRow {
   name: string;
   nameEn: string | null;
   brandName: string;
+  brandNameEn: string | null;
   squareImageUrl: string;
   bigImageUrl: string;
   marketPrice: number;
@@ -79,7 +80,7 @@ export function presentProduct(row: BroadcastProductRow, now: Date, lang: Lang, 
     broadcastProductSysId: row.broadcastProductSysId,
     prdtSysId: row.prdtSysId,
     name: lang === 'en' && row.nameEn ? row.nameEn : row.name,
-    brandName: row.brandName,
+    brandName: lang === 'en' && row.brandNameEn ? row.brandNameEn : row.brandName,
     squareImageUrl: row.squareImageUrl || row.bigImageUrl,
     bigImageUrl: row.bigImageUrl,
     marketPrice: row.marketPrice,

@@ -79,6 +79,7 @@ const productColumns = {
   name: products.name,
   nameEn: products.nameEn,
   brandName: brands.name,
+  brandNameEn: brands.nameEn,
   squareImageUrl: products.squareImageUrl,
   bigImageUrl: products.bigImageUrl,
   marketPrice: products.marketPrice,

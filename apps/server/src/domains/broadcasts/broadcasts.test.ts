@@ -51,6 +51,19 @@ describe('broadcast calls', () => {
     const l = (en.json.liveList as BroadcastCard[])[0]!;
     expect(l.title).toBe('Moa Beauty hydrating skincare live deals');
     expect(main.liveList[0]!.title).toBe('모아뷰티 수분 스킨케어 라이브 특가');
+    // issue 19: the show's products name their brand in English too (the show's brand is already)
+    expect(l.broadcastPrdts[0]!.brandName).toBe(l.brandName);
+    expect(l.brandName).not.toBe(main.liveList[0]!.brandName);
+    const live = main.liveList[0]!;
+    const list = await t.request({
+      method: 'GET',
+      url: `broadcasts/${live.broadcastSysId}/products/list?offset=1&count=2`,
+      headers: { 'accept-language': 'en' },
+    });
+    for (const p of list.json.broadcastPrdts as { brandName: string; name: string }[]) {
+      expect(p.brandName).toBe(l.brandName);
+      expect(p.name).toMatch(/^[\x20-\x7e–]+$/);
+    }
   });
 
   it('intro, chklive, cliinfo and products/list', async () => {

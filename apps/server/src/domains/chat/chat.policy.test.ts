@@ -84,7 +84,9 @@ describe('chat.policy', () => {
         stored({ msgType: 8, prdtSysId: 100 }),
         stored({ msgType: 3, msg: 'b' }),
       ]),
-    ).toEqual({ noti: 'b', fixPrdtSysId: 100 });
+    ).toEqual({ noti: 'b', notiEn: null, fixPrdtSysId: 100 });
+    // issue 19: with its English text
+    expect(roomStateAfter([stored({ msgType: 3, msg: '비', msgEn: 'b' })])).toEqual({ noti: '비', notiEn: 'b' });
     expect(roomStateAfter([stored({ msgType: 0 })])).toEqual({});
   });
 });

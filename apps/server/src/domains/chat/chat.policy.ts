@@ -31,6 +31,8 @@ export interface ChatMessageInput {
   answer?: string | undefined;
   nickName?: string | undefined;
   prdtSysId?: number | undefined;
+  /** a notice's English text (issue 19), for English readers */
+  msgEn?: string | undefined;
 }
 
 export interface Sender {
@@ -94,6 +96,7 @@ export function buildChatMessage(
     case MSG_TYPES.notice:
       m.msg = longText(input.msg);
       if (!m.msg) return invalid;
+      if (longText(input.msgEn)) m.msgEn = longText(input.msgEn);
       break;
     case MSG_TYPES.question: {
       const content = longText(input.content);
@@ -162,10 +165,17 @@ export function roomEventsFor(room: number, m: ChatMessage): RoomEvent[] {
 }
 
 /** What the room remembers from a batch: the last notice and the last pinned product (room info). */
-export function roomStateAfter(stored: readonly ChatMessage[]): { noti?: string; fixPrdtSysId?: number | null } {
-  const out: { noti?: string; fixPrdtSysId?: number | null } = {};
+export function roomStateAfter(stored: readonly ChatMessage[]): {
+  noti?: string;
+  notiEn?: string | null;
+  fixPrdtSysId?: number | null;
+} {
+  const out: { noti?: string; notiEn?: string | null; fixPrdtSysId?: number | null } = {};
   for (const m of stored) {
-    if (m.msgType === MSG_TYPES.notice) out.noti = m.msg;
+    if (m.msgType === MSG_TYPES.notice) {
+      out.noti = m.msg;
+      out.notiEn = m.msgEn ?? null;
+    }
     if (m.msgType === MSG_TYPES.pinProduct) out.fixPrdtSysId = m.prdtSysId;
   }
   return out;

@@ -26,6 +26,7 @@ export interface RoomRow {
   likeCnt: number;
   viewCnt: number;
   noti: string | null;
+  notiEn: string | null;
   fixPrdtSysId: number | null;
   chatSeq: number;
   productIds: number[];
@@ -80,6 +81,7 @@ export function createChatService(db: Db, now: () => Date) {
           likeCnt: broadcastSchedules.likeCnt,
           viewCnt: broadcastSchedules.viewCnt,
           noti: broadcastSchedules.noti,
+          notiEn: broadcastSchedules.notiEn,
           fixPrdtSysId: broadcastSchedules.fixPrdtSysId,
           chatSeq: broadcastSchedules.chatSeq,
         })
@@ -149,7 +151,7 @@ export function createChatService(db: Db, now: () => Date) {
       // transaction, cost more CPU than delivering the batch (bench/chat)
       const extra = sql.join(
         [
-          ...(lastNotice ? [sql`, noti = ${lastNotice.msg}, noti_en = null`] : []),
+          ...(lastNotice ? [sql`, noti = ${lastNotice.msg}, noti_en = ${lastNotice.msgEn ?? null}`] : []),
           ...(lastPin ? [sql`, fix_prdt_sys_id = ${lastPin.prdtSysId}`] : []),
         ],
         sql``,
@@ -185,8 +187,8 @@ export function createChatService(db: Db, now: () => Date) {
       const last = (res as unknown as { rows: { chat_seq: number | string }[] }).rows[0];
       if (!last) throw new Error(`chat room ${room} not found`);
       const first = Number(last.chat_seq) - n + 1;
-      return msgs.map((m, i) =>
-        presentMessage(
+      return msgs.map((m, i) => ({
+        ...presentMessage(
           {
             broadcastScheduleSysId: room,
             seq: first + i,
@@ -203,7 +205,8 @@ export function createChatService(db: Db, now: () => Date) {
           },
           0,
         ),
-      );
+        ...(m.msgEn ? { msgEn: m.msgEn } : {}),
+      }));
     },
 
     /** Messages after `lastSeq` (catch-up after a reconnect). */

@@ -324,6 +324,49 @@ describe('hub API and socket modules', () => {
     expect(leaked).toHaveLength(0);
   });
 
+  it('issue 19: a notice posted with its English text reaches viewers with it, and joiners get it as notiEn', async () => {
+    const room = await liveRoom();
+    const viewer = await connect();
+    await emit(viewer, 'joinRoom', { room });
+    const got = next<{ messages: ChatMessage[] }>(viewer, 'chatMessage', (p) =>
+      p.messages.some((m) => m.msgType === 3),
+    );
+    const host = tokens['seller@demo.kr']!;
+    await t.app.realtime!.hub.post(room, {
+      msgType: 3,
+      msg: '공지: 무료배송',
+      msgEn: 'Notice: free delivery',
+      nickName: '호스트',
+      userId: 'sel**',
+      userSysId: host.id,
+      permission: 2,
+      content: null,
+      answer: null,
+      prdtSysId: null,
+      createdAt: new Date(t.clock.now),
+    });
+    const line = (await got).messages.find((m) => m.msgType === 3)!;
+    expect(line).toMatchObject({ msg: '공지: 무료배송', msgEn: 'Notice: free delivery' });
+    const joiner = await connect();
+    const a = await emit<{ roomInfo: { noti: string; notiEn: string | null } }>(joiner, 'joinRoom', { room });
+    expect(a.roomInfo).toMatchObject({ noti: '공지: 무료배송', notiEn: 'Notice: free delivery' });
+    // a host's notice without English clears the old English text (readers fall back to the Korean)
+    const h = await connect(host.token);
+    await emit(h, 'joinRoom', { room });
+    expect((await emit(h, 'chatMessage', { room, message: { msgType: 3, msg: '새 공지' } })).resultCode).toBe('0001');
+    await t.app.realtime!.hub.flush();
+    const late = await connect();
+    const b = await emit<{ roomInfo: { noti: string; notiEn: string | null } }>(late, 'joinRoom', { room });
+    expect(b.roomInfo).toMatchObject({ noti: '새 공지', notiEn: null });
+    // the host may write the notice in English too
+    const twice = { msgType: 3, msg: '둘째 공지', msgEn: '  Second notice ' };
+    expect((await emit(h, 'chatMessage', { room, message: twice })).resultCode).toBe('0001');
+    await t.app.realtime!.hub.flush();
+    const third = await connect();
+    const c = await emit<{ roomInfo: { noti: string; notiEn: string | null } }>(third, 'joinRoom', { room });
+    expect(c.roomInfo).toMatchObject({ noti: '둘째 공지', notiEn: 'Second notice' });
+  });
+
   it('a registered socket module handles its own event on new connections', async () => {
     t.app.realtime!.hub.register({
       name: 'echo-test',

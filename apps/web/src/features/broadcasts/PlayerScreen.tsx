@@ -6,7 +6,7 @@ import { useT } from '../../shared/i18n';
 import { Spinner } from '../../shared/ui';
 import { useIntro } from './api/get-intro';
 import { PLAYER_POLICY } from './player-rules';
-import { Player } from './player/Player';
+import { getDockedPlayer, setDockedPlayer } from './player/player-dock';
 import type { PlayerMode } from './player/useChatRoom';
 import './broadcasts.css';
 
@@ -23,6 +23,21 @@ export function PlayerScreen() {
   const valid = Number.isInteger(bc) && bc > 0 && Number.isInteger(schedule) && schedule > 0;
   const intro = useIntro(valid ? bc : 0, valid ? schedule : 0);
   const close = useClose(past);
+  const b = intro.data?.broadcast;
+  const mode: Mode | null = !b ? null : past || b.status === 'vod' ? 'vod' : b.status === 'live' ? 'live' : null;
+  const path = location.pathname + location.search;
+  // issue 19 #5: the player itself lives in the app layout (PlayerHost) so that its mini player
+  // outlives this route; this route docks it full screen, and takes it away when left unless it is a PIP
+  useEffect(() => {
+    if (b && mode) setDockedPlayer({ b, mode, path, display: 'full', close });
+  }, [b, mode, path, close]);
+  useEffect(
+    () => () => {
+      const d = getDockedPlayer();
+      if (d && d.display === 'full' && d.b.broadcastScheduleSysId === schedule) setDockedPlayer(null);
+    },
+    [schedule],
+  );
 
   useEffect(() => {
     if (!valid) {
@@ -45,10 +60,9 @@ export function PlayerScreen() {
       </div>
     );
   }
-  const b = intro.data.broadcast;
-  const mode: Mode | null = past || b.status === 'vod' ? 'vod' : b.status === 'live' ? 'live' : null;
-  if (!mode) return <NotOnAir b={b} onClose={close} />;
-  return <Player key={`${b.broadcastScheduleSysId}-${mode}`} b={b} mode={mode} onClose={close} />;
+  if (!b || !mode) return <NotOnAir b={intro.data.broadcast} onClose={close} />;
+  // the backdrop of the docked player (PlayerHost draws the show over it)
+  return <div className="player" data-testid="player-route" />;
 }
 
 function useClose(past: boolean) {

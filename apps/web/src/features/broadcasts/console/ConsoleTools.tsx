@@ -11,9 +11,11 @@ import type { ConsoleRunner } from './useConsoleAction';
 export function ConsoleMessages({ room, act }: { room: number; act: ConsoleRunner }) {
   const t = useT();
   const [notice, setNotice] = useState('');
+  const [noticeEn, setNoticeEn] = useState('');
   const [banner, setBanner] = useState('');
-  const send = async (action: ConsolePostAction, msg: string, clear: () => void) => {
-    if (await act.run(action, (key) => postConsoleAction(room, action, { msg }, key), t('broadcasts.console.done'))) {
+  const send = async (action: ConsolePostAction, msg: string, clear: () => void, msgEn?: string) => {
+    const body = msgEn?.trim() ? { msg, msgEn } : { msg };
+    if (await act.run(action, (key) => postConsoleAction(room, action, body, key), t('broadcasts.console.done'))) {
       clear();
     }
   };
@@ -27,10 +29,24 @@ export function ConsoleMessages({ room, act }: { room: number; act: ConsoleRunne
           type="button"
           className="btn btn--primary"
           disabled={!notice.trim() || !!act.busy}
-          onClick={() => void send('notice', notice, () => setNotice(''))}
+          onClick={() =>
+            void send(
+              'notice',
+              notice,
+              () => {
+                setNotice('');
+                setNoticeEn('');
+              },
+              noticeEn,
+            )
+          }
         >
           {t('broadcasts.console.post')}
         </button>
+      </label>
+      <label className="console__field">
+        <span>{t('broadcasts.console.noticeEn')}</span>
+        <input value={noticeEn} onChange={(e) => setNoticeEn(e.target.value)} maxLength={300} lang="en" />
       </label>
       <label className="console__field">
         <span>{t('broadcasts.console.banner')}</span>

@@ -1,14 +1,38 @@
 import type { ChatMessage } from '@lc/contracts';
-import { CHAT_PERMISSIONS, MSG_TYPES } from '@lc/contracts';
-import { useT } from '../../../shared/i18n';
+import { CHAT_PERMISSIONS, CHAT_POLICY, MSG_TYPES } from '@lc/contracts';
+import { useLocale, useT } from '../../../shared/i18n';
+import { localMsg } from './player-state';
 
-/** One chat line: notices, questions with their answer, the host's lines with a nick, others ad-style (live §6). */
-export function ChatLine({ m }: { m: ChatMessage }) {
+/** the sender shown on a line: the nick, or the masked id `abc**` when there is none (live §5) */
+export function chatSender(m: Pick<ChatMessage, 'nickName' | 'userId'>): string {
+  if (m.nickName.trim()) return m.nickName;
+  const id = m.userId.replace(/\*+$/, '');
+  return `${Array.from(id).slice(0, CHAT_POLICY.maskedIdChars).join('')}**`;
+}
+
+/** a member's line another member may act on (block, report): not one's own, not staff, not a guest's */
+export function actionable(m: ChatMessage, me: number | null): boolean {
+  return (
+    me !== null &&
+    m.msgType === MSG_TYPES.normal &&
+    m.permission === CHAT_PERMISSIONS.member &&
+    m.userSysId !== null &&
+    m.userSysId !== me
+  );
+}
+
+/**
+ * One chat line (live §6): notices, questions with their answer, the host's lines highlighted with
+ * their nick, members' lines with their nick or masked id (issue 19). A member's line is a button
+ * for another member: it opens the block / report sheet (`onMember`).
+ */
+export function ChatLine({ m, onMember }: { m: ChatMessage; onMember?: ((m: ChatMessage) => void) | undefined }) {
   const t = useT();
+  const [locale] = useLocale();
   if (m.msgType === MSG_TYPES.notice) {
     return (
       <p className="chatline chatline--notice">
-        <strong>{t('broadcasts.player.notice')}</strong> {m.msg}
+        <strong>{t('broadcasts.player.notice')}</strong> {localMsg(m, locale)}
       </p>
     );
   }
@@ -19,14 +43,32 @@ export function ChatLine({ m }: { m: ChatMessage }) {
       </p>
     );
   }
-  // permission 2 (manager/host) shows the nick; other lines are ad-style with an icon (live §6)
-  return m.permission === CHAT_PERMISSIONS.manager ? (
-    <p className="chatline chatline--manager">
-      <strong className="chatline__nick">{m.nickName}</strong> {m.msg}
+  if (m.permission === CHAT_PERMISSIONS.manager) {
+    return (
+      <p className="chatline chatline--manager">
+        <strong className="chatline__nick">{chatSender(m)}</strong> {m.msg}
+      </p>
+    );
+  }
+  const body = (
+    <>
+      <span className="chatline__icon" aria-hidden="true" />
+      <span className="chatline__nick chatline__nick--member">{chatSender(m)}</span> {m.msg}
+    </>
+  );
+  return onMember ? (
+    <p className="chatline">
+      <button
+        type="button"
+        className="chatline__tap"
+        onClick={() => onMember(m)}
+        aria-haspopup="dialog"
+        title={t('broadcasts.chatActions.open', { name: chatSender(m) })}
+      >
+        {body}
+      </button>
     </p>
   ) : (
-    <p className="chatline">
-      <span className="chatline__icon" aria-hidden="true" /> {m.msg}
-    </p>
+    <p className="chatline">{body}</p>
   );
 }

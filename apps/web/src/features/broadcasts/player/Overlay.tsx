@@ -1,9 +1,12 @@
-import type { RefObject } from 'react';
-import type { BroadcastInfo, BroadcastProduct } from '@lc/contracts';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
+import type { BroadcastInfo, BroadcastProduct, ChatMessage } from '@lc/contracts';
 import { useT } from '../../../shared/i18n';
+import { useSession } from '../../../shared/session';
+import { useChatBlocks } from '../api/get-chat-blocks';
 import { cutNotice } from '../player-rules';
 import { ActionBar } from './ActionBar';
-import { ChatLine } from './ChatLine';
+import { actionable, ChatLine } from './ChatLine';
+import { ChatMemberSheet } from './ChatMemberSheet';
 import { CouponButton } from './CouponButton';
 import type { PlayerState } from './player-state';
 import { PinnedCard, ProductStrip } from './ProductCards';
@@ -31,6 +34,7 @@ export function Overlay(p: {
   const { state, store, products, viewer, logRef } = p;
   const pinnedProduct = products.find((x) => x.prdtSysId === state.pinned);
   const strip = products[state.rolling % Math.max(1, products.length)];
+  const chat = useMemberChat(state.log);
   return (
     <div className="player__overlay">
       <TopBar
@@ -51,8 +55,8 @@ export function Overlay(p: {
           aria-label={t('broadcasts.player.chatLog')}
           aria-live="polite"
         >
-          {state.log.map((m) => (
-            <ChatLine key={m.seq} m={m} />
+          {chat.lines.map((m) => (
+            <ChatLine key={m.seq} m={m} onMember={chat.canAct(m) ? chat.open : undefined} />
           ))}
         </div>
         {pinnedProduct ? (
@@ -78,8 +82,46 @@ export function Overlay(p: {
           onLike={() => void viewer.like()}
         />
       </div>
+      {chat.sheet ? (
+        <ChatMemberSheet
+          m={chat.sheet}
+          room={p.b.broadcastScheduleSysId}
+          onDone={chat.toast}
+          onClose={() => chat.open(null)}
+        />
+      ) : null}
+      {chat.message ? (
+        <p className="player__toast" role="status">
+          {chat.message}
+        </p>
+      ) : null}
     </div>
   );
+}
+
+const TOAST_MS = 3_000;
+
+/**
+ * Issue 19: the chat lines a member sees (blocked members' lines left out, live and replay, at once
+ * and after a reload) and the block / report sheet another member's line opens.
+ */
+function useMemberChat(log: ChatMessage[]) {
+  const { isLogin, userSysId } = useSession();
+  const blocks = useChatBlocks(isLogin ? userSysId : null);
+  const blocked = useMemo(() => new Set((blocks.data?.blocks ?? []).map((b) => b.userSysId)), [blocks.data]);
+  const lines = useMemo(
+    () => (blocked.size ? log.filter((m) => m.userSysId === null || !blocked.has(m.userSysId)) : log),
+    [log, blocked],
+  );
+  const [sheet, open] = useState<ChatMessage | null>(null);
+  const [message, toast] = useState<string | null>(null);
+  useEffect(() => {
+    if (!message) return;
+    const id = setTimeout(() => toast(null), TOAST_MS);
+    return () => clearTimeout(id);
+  }, [message]);
+  const canAct = (m: ChatMessage) => isLogin && actionable(m, userSysId);
+  return { lines, sheet, open, message, toast, canAct };
 }
 
 /** The notice line (40 → 38 + …, 'more' opens it whole), the marketing banner and the event line. */

@@ -2,8 +2,21 @@ import { useMemo, useRef, useState, type PointerEvent as RPointerEvent, type Rea
 import { useT } from '../../../shared/i18n';
 import { pipRelease, PLAYER_POLICY } from '../player-rules';
 
-/** The floating mini player: 26% of the window, draggable, snaps left/right, closes when dragged 2/3 off screen. */
-export function Pip({ children, onExpand, onClose }: { children: ReactNode; onExpand(): void; onClose(): void }) {
+/**
+ * The floating mini player: 26% of the window, draggable, snaps left/right, closes when dragged 2/3 off
+ * screen. Not `docked`, it is the full-screen frame of the same video (one element for both displays).
+ */
+export function Pip({
+  docked,
+  children,
+  onExpand,
+  onClose,
+}: {
+  docked: boolean;
+  children: ReactNode;
+  onExpand(): void;
+  onClose(): void;
+}) {
   const t = useT();
   const size = useMemo(
     () => ({
@@ -35,6 +48,7 @@ export function Pip({ children, onExpand, onClose }: { children: ReactNode; onEx
     if (next === 'close') return onClose();
     setPos(next);
   };
+  if (!docked) return <div className="player__frame">{children}</div>;
   return (
     <div
       className="pip"

@@ -23,7 +23,20 @@ import { useAskLogin, useDisplay, useViewerActions } from './useViewerControls';
 type Dialog = 'list' | 'question' | 'share' | null;
 
 /** The live or replay player of one broadcast (live §2): video, overlays, chat and dialogs. */
-export function Player({ b, mode, onClose }: { b: BroadcastInfo; mode: PlayerMode; onClose: () => void }) {
+export function Player({
+  b,
+  mode,
+  display: shown,
+  onDisplay,
+  onClose,
+}: {
+  b: BroadcastInfo;
+  mode: PlayerMode;
+  /** full screen or the mini player (issue 19 #5: the host keeps it across routes) */
+  display: 'full' | 'pip';
+  onDisplay(next: 'full' | 'pip'): void;
+  onClose: () => void;
+}) {
   const room = b.broadcastScheduleSysId;
   const closeLater = useCloseLater(onClose);
   const media = usePlayerMedia(b, mode, closeLater);
@@ -51,7 +64,7 @@ export function Player({ b, mode, onClose }: { b: BroadcastInfo; mode: PlayerMod
   });
   const vod = useVodChat({ mode, ...media, ...chat, store, appendLog, logRef });
   const onVideoError = useVideoErrors(b, videoRef, closeLater);
-  const display = useDisplay();
+  const display = useDisplay(shown, onDisplay);
   const viewer = useViewerActions(room, mode, chat.client);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [overlays, setOverlays] = useState(true);
@@ -94,25 +107,16 @@ export function Player({ b, mode, onClose }: { b: BroadcastInfo; mode: PlayerMod
       onSwipeUp={() => display.changeDisplay('pip')}
     />
   );
-  if (display.display === 'pip') {
-    return (
-      <div className="player player--behind">
-        <div className="player__behind-info">
-          <p className="player__title">{b.title}</p>
-          <p className="bc-muted">{b.brandName}</p>
-        </div>
-        <Pip onExpand={() => display.changeDisplay('full')} onClose={onClose}>
-          {body}
-        </Pip>
-      </div>
-    );
-  }
+  const pip = display.display === 'pip';
+  // one tree for both displays: the video element stays the same when the player shrinks or grows
   return (
-    <div className="player" data-mode={mode}>
-      {body}
-      {state.ending ? <EndingBanner /> : null}
-      {mode === 'live' ? <GameOverlay g={game} /> : null}
-      {overlays ? (
+    <div className={pip ? 'player player--docked' : 'player'} data-mode={mode}>
+      <Pip docked={pip} onExpand={() => display.changeDisplay('full')} onClose={onClose}>
+        {body}
+      </Pip>
+      {!pip && state.ending ? <EndingBanner /> : null}
+      {!pip && mode === 'live' ? <GameOverlay g={game} /> : null}
+      {!pip && overlays ? (
         <Overlay
           b={b}
           mode={mode}
@@ -127,7 +131,17 @@ export function Player({ b, mode, onClose }: { b: BroadcastInfo; mode: PlayerMod
           open={setDialog}
         />
       ) : null}
-      <Dialogs b={b} dialog={dialog} setDialog={setDialog} state={state} store={store} media={media} viewer={viewer} />
+      {pip ? null : (
+        <Dialogs
+          b={b}
+          dialog={dialog}
+          setDialog={setDialog}
+          state={state}
+          store={store}
+          media={media}
+          viewer={viewer}
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { CHAT_POLICY, MSG_TYPES, type BroadcastProduct, type ChatMessage, type RoomInfo } from '@lc/contracts';
 import { PLAYER_POLICY } from '../player-rules';
+import type { Locale } from '../../../shared/i18n';
 
 /**
  * The player's overlay state (live §2) and the named actions that change it. Pure: the timing (a
@@ -121,6 +122,11 @@ export function playerReducer(s: PlayerState, a: PlayerAction): PlayerState {
   }
 }
 
+/** issue 19: a message's text for the reader (a notice's English text when there is one). */
+export const localMsg = (m: ChatMessage, lang: Locale): string => (lang === 'en' && m.msgEn) || m.msg;
+/** issue 19: the room's notice for the reader (its stored English text when there is one). */
+export const localNoti = (info: RoomInfo, lang: Locale): string | null => (lang === 'en' && info.notiEn) || info.noti;
+
 /** An action, and the one that undoes it after `ms` (timer `key`: a newer one replaces it). */
 export interface Shown {
   action: PlayerAction;
@@ -148,10 +154,15 @@ export const showBanner = (text: string): Shown => ({
  * What a chat message does to the overlays. Live, only notices and banners come as messages (the
  * other types arrive as their own events); a replay (`fromHistory`) replays every type from the log.
  */
-export function messageEffects(m: ChatMessage, fromHistory: boolean, products: BroadcastProduct[]): Shown[] {
+export function messageEffects(
+  m: ChatMessage,
+  fromHistory: boolean,
+  products: BroadcastProduct[],
+  lang: Locale = 'ko',
+): Shown[] {
   switch (m.msgType) {
     case MSG_TYPES.notice:
-      return [{ action: { type: 'noticeSet', text: m.msg } }];
+      return [{ action: { type: 'noticeSet', text: localMsg(m, lang) } }];
     case MSG_TYPES.banner:
       return [showBanner(m.msg)];
     case MSG_TYPES.question:

@@ -12,7 +12,7 @@ import { notify } from '../../../shared/dialog';
 import { useLocale, useT } from '../../../shared/i18n';
 import { ChatClient, type GameEventName, type RoomEventOf } from '../chat-client';
 import { PLAYER_POLICY } from '../player-rules';
-import { messageEffects, showAnswer, showEvent, showPinned } from './player-state';
+import { localNoti, messageEffects, showAnswer, showEvent, showPinned } from './player-state';
 import type { PlayerStore } from './usePlayerState';
 
 export type PlayerMode = 'live' | 'vod';
@@ -65,13 +65,16 @@ export function useChatRoom(o: {
       onJoin: (a) => {
         setReady(true);
         if (mode === 'live') latest.current.onJoined();
-        if (a.roomInfo) latest.current.store.dispatch({ type: 'joined', info: a.roomInfo, live: mode === 'live' });
+        if (a.roomInfo) {
+          const info = { ...a.roomInfo, noti: localNoti(a.roomInfo, tl.current.locale) };
+          latest.current.store.dispatch({ type: 'joined', info, live: mode === 'live' });
+        }
       },
       onMessages: (ms) => {
         if (mode !== 'live') return;
         const { appendLog, store, products } = latest.current;
         appendLog(ms);
-        for (const m of ms) for (const s of messageEffects(m, false, products)) store.show(s);
+        for (const m of ms) for (const s of messageEffects(m, false, products, tl.current.locale)) store.show(s);
       },
       onEvent,
       onCode: (code, action) => {

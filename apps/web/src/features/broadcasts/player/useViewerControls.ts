@@ -11,10 +11,12 @@ import type { PlayerMode } from './useChatRoom';
 
 const MUTE_KEY = 'playerMuted';
 
-/** Sound (remembered for the session) and the full / PIP display with its 500 ms debounce (live §2). */
-export function useDisplay() {
+/**
+ * Sound (remembered for the session) and the full / PIP display with its 500 ms debounce (live §2);
+ * the display itself belongs to the player host (issue 19 #5), which moves between the routes.
+ */
+export function useDisplay(display: 'full' | 'pip', onDisplay: (next: 'full' | 'pip') => void) {
   const [muted, setMuted] = useState(() => session.get(MUTE_KEY) !== 'false');
-  const [display, setDisplay] = useState<'full' | 'pip'>('full');
   const lastModeChange = useRef(0);
   const toggleMute = () =>
     setMuted((m) => {
@@ -23,9 +25,9 @@ export function useDisplay() {
     });
   const changeDisplay = (next: 'full' | 'pip') => {
     const now = Date.now();
-    if (now - lastModeChange.current < PLAYER_POLICY.modeDebounceMs) return;
+    if (next === display || now - lastModeChange.current < PLAYER_POLICY.modeDebounceMs) return;
     lastModeChange.current = now;
-    setDisplay(next);
+    onDisplay(next);
   };
   return { muted, toggleMute, display, changeDisplay };
 }
