@@ -65,6 +65,7 @@ import { adminCouponRoutes } from './admin.coupons.js';
 import { createAdminOps } from './admin.ops.js';
 import { createAdminOrders, listDeposits } from './admin.orders.js';
 import { toCsv } from './admin.policy.js';
+import type { SanctionEffects } from '../../shared/sanctions.js';
 
 /** A list answered as JSON, or (format=csv) as a CSV download of up to ADMIN_CSV_MAX_ROWS rows. */
 async function listOrCsv<R extends Record<string, unknown>>(
@@ -94,6 +95,7 @@ export function adminRoutes(
     points: PointsService;
     uploads: UploadsService;
     endLive: (scheduleId: number) => Promise<unknown>;
+    sanctionEffects: SanctionEffects;
   },
 ) {
   const ordersSvc = createAdminOrders(deps);
