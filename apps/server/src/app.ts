@@ -408,6 +408,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     // a blocked show on air ends at once (its viewers are told through the live-change listener)
     endLive: (scheduleId) => broadcastsSvc.endLive(scheduleId),
     sanctionEffects,
+    // the vendor side of the sellers' contract table (sellersSvc is built below; called per request)
+    moveContract: (id, to, by) => sellersSvc.moveContract(id, to, { userSysId: by, staff: true }),
   });
   myPageSources.orderCounts = orderCountsSource(db);
 
