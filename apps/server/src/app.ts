@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import { eq, sql } from 'drizzle-orm';
 import type { DestinationStream } from 'pino';
 import { API_PREFIX, RC, WEB_VERSION } from '@lc/contracts';
+import { AppError } from './http/errors.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { users } from './db/schema/index.js';
@@ -410,6 +411,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     sanctionEffects,
     // the vendor side of the sellers' contract table (sellersSvc is built below; called per request)
     moveContract: (id, to, by) => sellersSvc.moveContract(id, to, { userSysId: by, staff: true }),
+    // the back-office issues keys as staff (the route checked the brand scope); media is built below
+    issueStreamKey: (body, by, host) => {
+      if (!media) throw new AppError(RC.MEDIA_INGEST_DOWN);
+      return media.service.issueKey(
+        { authSysId: by, role: 'admin', sessionId: undefined },
+        { ...body, isAgree: 1 },
+        host,
+      );
+    },
   });
   myPageSources.orderCounts = orderCountsSource(db);
 

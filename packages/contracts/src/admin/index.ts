@@ -811,3 +811,10 @@ export const adminContractRow = z.object({
 });
 export type AdminContractRow = z.infer<typeof adminContractRow>;
 export const adminContractListResponse = list(adminContractRow);
+
+// ---- a stream key issued from the back-office (issue 15 gap 5): POST admin/broadcasts/:id/stream-keys
+export const adminIssueStreamKeyRequest = z.object({
+  broadcastScheduleSysId: id,
+  /** the operator confirms the host agreed to the broadcast rules (live §5) */
+  isAgree: z.literal(true),
+});

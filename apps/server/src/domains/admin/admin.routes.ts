@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import {
   ADMIN_ACTIONS,
@@ -54,6 +55,8 @@ import {
   adminSalesResponse,
   adminContractListQuery,
   adminContractListResponse,
+  adminIssueStreamKeyRequest,
+  streamKeyResponse,
   ADMIN_UPLOAD_MAX_FILES,
   RC,
 } from '@lc/contracts';
@@ -103,6 +106,12 @@ export function adminRoutes(
     sanctionEffects: SanctionEffects;
     /** the sellers' contract move as the vendor (sellers.service.ts) */
     moveContract: (contractSysId: number, to: number, byUserSysId: number) => Promise<object>;
+    /** the media pipeline's key issue for a schedule, as staff (undefined: no media role here → 8xxx) */
+    issueStreamKey: (
+      body: { broadcastSysId: number; broadcastScheduleSysId: number },
+      byUserSysId: number,
+      requestHost: string | undefined,
+    ) => Promise<z.infer<typeof streamKeyResponse>>;
   },
 ) {
   const ordersSvc = createAdminOrders(deps);
@@ -523,6 +532,29 @@ export function adminRoutes(
     response: adminStreamKeyResponse,
     summary: 'The stream keys issued for a broadcast’s schedules (status only)',
     handler: ({ params, admin }) => ops.streamKeys(params.id, admin, false),
+  });
+  r.route({
+    method: 'POST',
+    path: 'admin/broadcasts/:id/stream-keys',
+    auth: 'admin',
+    action: 'broadcasts.streamKey',
+    target: 'broadcast',
+    params: adminIdParams,
+    body: adminIssueStreamKeyRequest,
+    response: streamKeyResponse,
+    summary: 'Issue a stream key for one of the broadcast’s schedules (the ingest URL and the key, shown once)',
+    handler: async ({ req, params, body, admin }) => {
+      await ops.streamKeys(params.id, admin, false);
+      const out = await deps.issueStreamKey(
+        { broadcastSysId: params.id, broadcastScheduleSysId: body.broadcastScheduleSysId },
+        admin.userSysId,
+        req.headers.host,
+      );
+      admin.audit.targetType = 'broadcast';
+      // the secret is not written to the audit log
+      admin.audit.after = { broadcastScheduleSysId: out.broadcastScheduleSysId, expiresAt: out.expiresAt };
+      return out;
+    },
   });
   r.route({
     method: 'POST',

@@ -4,7 +4,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { brands, orderProducts, orders, products, sallies, sallyContracts, users } from '../../db/schema/index.js';
+import {
+  brands,
+  broadcastSchedules,
+  broadcasts,
+  orderProducts,
+  orders,
+  products,
+  sallies,
+  sallyContracts,
+  users,
+} from '../../db/schema/index.js';
 import { hashPassword } from '../auth/auth.crypto.js';
 import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
 import { kstDay } from './admin.policy.js';
@@ -80,7 +90,8 @@ async function paid(prdtSysId: number, qty: number, unit: number, paidAt: Date, 
     status,
   });
 }
-const call = (role: string, method: 'GET' | 'POST', url: string) => t.request({ method, url, token: tokens[role] });
+const call = (role: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
+  t.request({ method, url, token: tokens[role], ...(body !== undefined ? { body } : {}) });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -214,5 +225,63 @@ describe('sellover contract requests under /admin', () => {
     // every decision is in the audit log
     const audit = await call('admin', 'GET', 'admin/audit?action=sellovers.decide');
     expect((audit.json.rows as unknown[]).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('a stream key issued from the back-office', () => {
+  it('the brand seller issues a key for its own broadcast (shown once, not in the audit); another brand is refused', async () => {
+    const db = t.database.db;
+    const day = kstDay(new Date(t.clock.now + 86_400_000));
+    const show = async (brandSysId: number) => {
+      const [b] = await db
+        .insert(broadcasts)
+        .values({ brandSysId, title: '키 발급 방송' })
+        .returning({ id: broadcasts.broadcastSysId });
+      const [s] = await db
+        .insert(broadcastSchedules)
+        .values({ broadcastSysId: b!.id, startDate: day, startTime: '20:00', endTime: '21:00' })
+        .returning({ id: broadcastSchedules.broadcastScheduleSysId });
+      return { broadcastSysId: b!.id, broadcastScheduleSysId: s!.id };
+    };
+    const mine = await show(brandA);
+    const other = await show(brandB);
+    const r = await call('brand', 'POST', `admin/broadcasts/${mine.broadcastSysId}/stream-keys`, {
+      broadcastScheduleSysId: mine.broadcastScheduleSysId,
+      isAgree: true,
+    });
+    expect(r.json, JSON.stringify(r.json)).toMatchObject({
+      resultCode: '0001',
+      broadcastScheduleSysId: mine.broadcastScheduleSysId,
+    });
+    expect(r.json.streamKey as string).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(r.json.ingestUrl as string).toMatch(/^rtmp:\/\//);
+    const keys = await call('brand', 'GET', `admin/broadcasts/${mine.broadcastSysId}/stream-keys`);
+    expect((keys.json.keys as unknown[]).length).toBe(1);
+    const audit = await call('admin', 'GET', 'admin/audit?action=broadcasts.streamKey');
+    expect(JSON.stringify(audit.json.rows)).not.toContain(r.json.streamKey as string);
+    // another brand's broadcast, a schedule of another broadcast, no consent
+    expect(
+      (
+        await call('brand', 'POST', `admin/broadcasts/${other.broadcastSysId}/stream-keys`, {
+          broadcastScheduleSysId: other.broadcastScheduleSysId,
+          isAgree: true,
+        })
+      ).json.resultCode,
+    ).toBe('9704');
+    expect(
+      (
+        await call('admin', 'POST', `admin/broadcasts/${mine.broadcastSysId}/stream-keys`, {
+          broadcastScheduleSysId: other.broadcastScheduleSysId,
+          isAgree: true,
+        })
+      ).json.resultCode,
+    ).not.toBe('0001');
+    expect(
+      (
+        await call('admin', 'POST', `admin/broadcasts/${mine.broadcastSysId}/stream-keys`, {
+          broadcastScheduleSysId: mine.broadcastScheduleSysId,
+        })
+      ).status,
+    ).toBe(422);
   });
 });

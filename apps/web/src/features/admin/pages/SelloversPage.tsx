@@ -31,7 +31,11 @@ export function SelloversPage() {
 
   const contractColumns = useMemo<ColumnDef<AdminContractRow, unknown>[]>(() => {
     const act = (r: AdminContractRow, accept: boolean) => {
-      const ask = accept ? 'admin.sellovers.acceptAsk' : r.status === 0 ? 'admin.sellovers.refuseAsk' : 'admin.sellovers.endAsk';
+      const ask = accept
+        ? 'admin.sellovers.acceptAsk'
+        : r.status === 0
+          ? 'admin.sellovers.refuseAsk'
+          : 'admin.sellovers.endAsk';
       if (!window.confirm(t(ask, { name: r.sallyName, brand: r.brandName }))) return;
       decision.mutate(
         { contractSysId: r.contractSysId, accept },
