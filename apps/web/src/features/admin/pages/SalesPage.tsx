@@ -35,9 +35,8 @@ export function SalesPage() {
   const t = useAdminT();
   const [locale] = useLocale();
   const { role } = useSession();
-  const today = kstDay(Date.now());
-  const [from, setFrom] = useState(addDays(today, -13));
-  const [to, setTo] = useState(today);
+  const [from, setFrom] = useState(() => addDays(kstDay(Date.now()), -13));
+  const [to, setTo] = useState(() => kstDay(Date.now()));
   const q = useSales(from, to);
   const won = (n: number) => formatWon(n, locale);
 
