@@ -339,6 +339,11 @@ export const tests: E2eTest[] = [
       await page.goto(`${baseUrl}/admin/audit`);
       await page.getByTestId('admin-forbidden').waitFor();
       await shot(page, 'admin-brand-orders-ko');
+      // its sales: only its own brand's order of today (18,000원), not the other brand's
+      assert.equal(await page.getByTestId('admin-nav-sales').count(), 1);
+      await page.goto(`${baseUrl}/admin/sales`);
+      await page.getByTestId('sales-net').filter({ hasText: '18,000원' }).waitFor();
+      await shot(page, 'admin-brand-sales-ko');
     },
   },
   {
@@ -644,7 +649,7 @@ export const tests: E2eTest[] = [
       const line = await until(
         'the exchange goods are on their way (107)',
         () => call(baseUrl, 'GET', `admin/orders/${order.orderSysId}`, undefined, admin.token),
-        (r) => ((r.lines as { orderPrdtSysId: number; status: number }[]) ?? []).some((l) => l.status === 107),
+        (r) => ((r.lines as { orderPrdtSysId: number; lineStatus: number }[]) ?? []).some((l) => l.lineStatus === 107),
       );
       assert.ok(JSON.stringify(line).includes('612300000009'));
       await row.getByTestId('redispatch').waitFor({ state: 'detached' });
