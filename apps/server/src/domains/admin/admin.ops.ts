@@ -34,7 +34,13 @@ import {
 import { AppError } from '../../http/errors.js';
 import type { AdminContext, AdminDeps } from '../../http/route.js';
 import type { PointsService } from '../points/points.service.js';
-import { imposeSanction, liftSanction, type SanctionEffects, type SanctionKind } from '../../shared/sanctions.js';
+import {
+  activeSanctions,
+  imposeSanction,
+  liftSanction,
+  type SanctionEffects,
+  type SanctionKind,
+} from '../../shared/sanctions.js';
 import { ADMIN_LIMITS, daysBetween, kstDay, kstDayEnd, kstDayStart } from './admin.policy.js';
 
 const esc = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -542,6 +548,13 @@ export function createAdminOps(deps: {
     async lift(userSysId: number, sanctionSysId: number, admin: AdminContext) {
       const done = await liftSanction(db, userSysId, sanctionSysId, now());
       if (!done) throw new AppError(RC.SANCTION_NOT_ACTIVE);
+      // a trust-call suspension also set the account suspended: lifted (and no other lock), it is active again
+      if (done.kind === 'suspension' && !(await activeSanctions(db, userSysId, now())).locked) {
+        await db
+          .update(users)
+          .set({ status: 'active', updatedAt: now() })
+          .where(and(eq(users.userSysId, userSysId), eq(users.status, 'suspended')));
+      }
       await deps.sanctionEffects.lifted(userSysId, done.kind as SanctionKind);
       admin.audit.targetType = 'member';
       admin.audit.after = { sanctionSysId, endsAt: done.endsAt?.toISOString() ?? null };

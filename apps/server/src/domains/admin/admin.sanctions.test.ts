@@ -150,10 +150,17 @@ describe('operator sanctions honoured live', () => {
     expect(r.json).toMatchObject({ resultCode: '0001', endedSessions: 1 });
     expect(await told).toMatchObject({ room, resultCode: '1004' });
     const detail = await t.request({ method: 'GET', url: `admin/members/${target.id}`, token: tokens.manager });
-    expect((detail.json.sanctions as { kind: string; active: boolean }[])[0]).toMatchObject({
-      kind: 'suspension',
-      active: true,
+    const row = (detail.json.sanctions as { sanctionSysId: number; kind: string; active: boolean }[])[0]!;
+    expect(row).toMatchObject({ kind: 'suspension', active: true });
+    expect((await login(t, target.userId)).json.resultCode).not.toBe('0001');
+    // lifted from the member page: the account is active again and the login works
+    const lift = await t.request({
+      method: 'POST',
+      url: `admin/members/${target.id}/sanctions/${row.sanctionSysId}/lift`,
+      token: tokens.manager,
     });
+    expect(lift.json.resultCode).toBe('0001');
+    expect((await login(t, target.userId)).json.resultCode).toBe('0001');
   });
 
   it('staff are not sanctioned from the member page', async () => {
