@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { constants, publicEncrypt } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { pushTestPattern } from '../../apps/server/src/media/demo-broadcaster.js';
 import { apiMember, randomMobile, recordDialogs, waitForPath, type E2eTest } from '../lib.js';
 
 const PASSWORD = 'demo1234!';
@@ -338,6 +339,11 @@ export const tests: E2eTest[] = [
       await page.goto(`${baseUrl}/admin/audit`);
       await page.getByTestId('admin-forbidden').waitFor();
       await shot(page, 'admin-brand-orders-ko');
+      // its sales: only its own brand's order of today (18,000원), not the other brand's
+      assert.equal(await page.getByTestId('admin-nav-sales').count(), 1);
+      await page.goto(`${baseUrl}/admin/sales`);
+      await page.getByTestId('sales-net').filter({ hasText: '18,000원' }).waitFor();
+      await shot(page, 'admin-brand-sales-ko');
     },
   },
   {
@@ -409,6 +415,7 @@ export const tests: E2eTest[] = [
         ['coupons', '/admin/coupons'],
         ['engagement', '/admin/engagement'],
         ['sellovers', '/admin/sellovers'],
+        ['sales', '/admin/sales'],
         ['audit', '/admin/audit'],
       ] as const;
       const buyer = await apiLogin(baseUrl, BUYER);
@@ -433,6 +440,25 @@ export const tests: E2eTest[] = [
           }
         }
       }
+      // the pages issue 15's last gaps touched, on a phone (390×844) in both languages
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const lang of ['ko', 'en'] as const) {
+        await page.evaluate((l) => localStorage.setItem('locale', l), lang);
+        for (const [key, path] of [
+          ['sales', '/admin/sales'],
+          ['sellovers', '/admin/sellovers'],
+          ['claims', '/admin/claims'],
+          ['broadcasts', '/admin/broadcasts'],
+        ] as const) {
+          await page.goto(`${baseUrl}${path}`);
+          await page.locator('.adm-h1').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          assert.equal(await page.locator('.adm-error').count(), 0, `${path} shows no error`);
+          await shot(page, `admin-${key}-${lang}-phone`);
+        }
+      }
+      await page.evaluate(() => localStorage.setItem('locale', 'en'));
+
       // the first member of the list: its detail page
       const members = await apiLogin(baseUrl, ADMIN).then((a) =>
         call(baseUrl, 'GET', `admin/members?q=${encodeURIComponent(BUYER)}`, undefined, a.token),
@@ -464,6 +490,169 @@ export const tests: E2eTest[] = [
         );
         await shot(shopper, `admin-buyhistory-${lang}`);
       }
+    },
+  },
+
+  {
+    name: 'admin: the show runs: a broadcast the admin schedules for now goes on air with a key issued on the admin page, and the dashboard shows it live with viewers',
+    async run({ baseUrl, newPage, shot }) {
+      const admin = await apiLogin(baseUrl, ADMIN);
+      const seller = await apiLogin(baseUrl, SELLER);
+      const page = await newPage();
+      await page.setViewportSize(DESKTOP);
+      recordDialogs(page);
+      await uiLogin(page, baseUrl, ADMIN, '/admin/broadcasts');
+      await page.getByTestId('admin-who').waitFor();
+      // a show of our own (never the demo show, which later specs need on air), on air from this minute
+      const now = new Date(Date.now() + 9 * 3600_000);
+      const hhmm = (d: Date) => d.toISOString().slice(11, 16);
+      const title = `E2E 지금 방송 ${Date.now()}`;
+      const product = (
+        (await call(baseUrl, 'GET', 'admin/products?rowCount=1&isDisplay=1&isSoldout=0', undefined, admin.token))
+          .rows as { prdtSysId: number; brandSysId: number }[]
+      )[0]!;
+      await page.getByTestId('broadcast-new').click();
+      await page.getByTestId('broadcast-brand').selectOption(String(product.brandSysId));
+      await page.getByTestId('broadcast-host').fill(String(seller.id));
+      await page.getByTestId('broadcast-title').fill(title);
+      await page.getByTestId('broadcast-date').fill(now.toISOString().slice(0, 10));
+      await page.getByTestId('broadcast-start').fill(hhmm(now));
+      await page.getByTestId('broadcast-end').fill(hhmm(new Date(now.getTime() + 3600_000)));
+      await page.getByTestId('broadcast-products').fill(String(product.prdtSysId));
+      await page.getByTestId('broadcast-save').click();
+      const schedules = await until(
+        'the broadcast is scheduled',
+        () => call(baseUrl, 'GET', `admin/broadcasts?from=${kstDay(-1)}&to=${kstDay(1)}`, undefined, admin.token),
+        (r) => ((r.rows as { title: string }[]) ?? []).some((x) => x.title === title),
+      );
+      const show = (schedules.rows as { title: string; broadcastSysId: number; broadcastScheduleSysId: number }[]).find(
+        (x) => x.title === title,
+      )!;
+      try {
+        // the key, from the schedule's detail on the calendar
+        await page.getByTestId('calendar-show').filter({ hasText: title }).click();
+        await page.getByTestId('stream-key-issue').click();
+        const ingestUrl = (await page.getByTestId('admin-ingest-url').textContent())!;
+        const streamKey = (await page.getByTestId('admin-stream-key').textContent())!;
+        assert.match(ingestUrl, /^rtmp:\/\//);
+        assert.match(streamKey, /^[A-Za-z0-9_-]{32}$/);
+        await shot(page, 'admin-stream-key-issued-ko');
+        // the encoder: ffmpeg pushes a test pattern, as media.spec.ts does
+        const encoder = pushTestPattern({
+          ffmpegPath: process.env.FFMPEG_PATH ?? 'ffmpeg',
+          rtmpUrl: `${ingestUrl}/${streamKey}`,
+          seconds: 30,
+          log: (_l, m) => console.log(m),
+        });
+        try {
+          await until(
+            'the show is on air',
+            () =>
+              call(
+                baseUrl,
+                'GET',
+                `broadcasts/${show.broadcastSysId}/intro?broadcastScheduleSysId=${show.broadcastScheduleSysId}`,
+              ),
+            (r) => !!(r.broadcast as { liveUrl?: string | null } | undefined)?.liveUrl?.startsWith('/media/shows/'),
+            20_000,
+          );
+          // a viewer watches it
+          const viewer = await newPage();
+          await viewer.goto(`${baseUrl}/Live/${show.broadcastSysId}/${show.broadcastScheduleSysId}`);
+          await viewer.getByTestId('player-video').waitFor();
+          // the dashboard lists it live with its viewers (the viewer count is stored with each counter tick)
+          const dash = await until(
+            'the dashboard counts the viewer',
+            () => call(baseUrl, 'GET', 'admin/dashboard', undefined, admin.token),
+            (r) =>
+              ((r.liveNow as { broadcastScheduleSysId: number; viewers: number }[]) ?? []).some(
+                (l) => l.broadcastScheduleSysId === show.broadcastScheduleSysId && l.viewers >= 1,
+              ),
+            20_000,
+          );
+          const onAir = (dash.liveNow as { broadcastScheduleSysId: number; viewers: number }[]).find(
+            (l) => l.broadcastScheduleSysId === show.broadcastScheduleSysId,
+          )!;
+          await page.goto(`${baseUrl}/admin`);
+          const live = page.locator('.adm-list li').filter({ hasText: title });
+          await live.waitFor();
+          assert.match(await live.innerText(), new RegExp(String(onAir.viewers)));
+          await shot(page, 'admin-dashboard-show-live-ko');
+          await viewer.close();
+        } finally {
+          encoder.child.kill('SIGINT');
+          await encoder.done;
+        }
+      } finally {
+        // our show ends (blocked: off air, hidden) so that the demo show stays the one on air
+        await call(
+          baseUrl,
+          'POST',
+          `admin/broadcasts/${show.broadcastSysId}/block`,
+          { reason: 'e2e 종료' },
+          admin.token,
+        );
+      }
+    },
+  },
+  {
+    name: 'admin: an exchange is re-dispatched from the claims queue with a carrier and an invoice number',
+    async run({ baseUrl, newPage, shot }) {
+      const admin = await apiLogin(baseUrl, ADMIN);
+      const buyerId = `exchange${Date.now()}@e2e.kr`;
+      await apiMember(baseUrl, buyerId, PASSWORD, randomMobile());
+      const buyer = await apiLogin(baseUrl, buyerId);
+      const product = (
+        (await call(baseUrl, 'GET', 'admin/products?rowCount=1&isDisplay=1&isSoldout=0', undefined, admin.token))
+          .rows as { prdtSysId: number }[]
+      )[0]!;
+      const order = await paidOrder(baseUrl, buyer.token, product.prdtSysId);
+      const ok = (r: J) => assert.equal(r.resultCode, '0001', JSON.stringify(r));
+      ok(
+        await call(
+          baseUrl,
+          'POST',
+          'admin/orders/dispatch',
+          { lines: [{ orderPrdtSysId: order.pid, deliveryCompanyCode: '04', invoiceNumber: '600000000001' }] },
+          admin.token,
+        ),
+      );
+      ok(await call(baseUrl, 'POST', 'admin/orders/delivered', { orderPrdtSysIds: [order.pid] }, admin.token));
+      ok(
+        await call(
+          baseUrl,
+          'POST',
+          `orders/${order.orderSysId}/products/${order.pid}/proposaling/exchange`,
+          { reasonCode: 1 },
+          buyer.token,
+        ),
+      );
+      const claim = (
+        (await call(baseUrl, 'GET', `admin/claims?type=exchange&q=${order.orderNumber}`, undefined, admin.token))
+          .rows as { claimSysId: number }[]
+      )[0]!;
+      ok(await call(baseUrl, 'POST', `admin/claims/${claim.claimSysId}/approve`, {}, admin.token));
+      ok(await call(baseUrl, 'POST', `admin/claims/${claim.claimSysId}/receive`, {}, admin.token));
+
+      const page = await newPage();
+      await page.setViewportSize(DESKTOP);
+      recordDialogs(page);
+      await uiLogin(page, baseUrl, ADMIN, '/admin/claims');
+      await page.getByTestId('admin-who').waitFor();
+      await page.getByRole('button', { name: '교환', exact: true }).click();
+      await page.getByLabel('처리 상태').selectOption('');
+      const row = page.getByTestId('admin-row').filter({ hasText: order.orderNumber });
+      await row.getByTestId('redispatch').click();
+      await page.getByTestId('dispatch-invoice').fill('612300000009');
+      await shot(page, 'admin-claims-redispatch-ko');
+      await page.getByRole('dialog').getByRole('button', { name: '발송 처리' }).click();
+      const line = await until(
+        'the exchange goods are on their way (107)',
+        () => call(baseUrl, 'GET', `admin/orders/${order.orderSysId}`, undefined, admin.token),
+        (r) => ((r.lines as { orderPrdtSysId: number; lineStatus: number }[]) ?? []).some((l) => l.lineStatus === 107),
+      );
+      assert.ok(JSON.stringify(line).includes('612300000009'));
+      await row.getByTestId('redispatch').waitFor({ state: 'detached' });
     },
   },
 ];

@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import { eq, sql } from 'drizzle-orm';
 import type { DestinationStream } from 'pino';
 import { API_PREFIX, RC, WEB_VERSION } from '@lc/contracts';
+import { AppError } from './http/errors.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { users } from './db/schema/index.js';
@@ -35,6 +36,7 @@ import { orderCountsSource } from './domains/users/users.order-counts.js';
 import { openOrdersWithdrawalCheck } from './domains/orders/orders.withdrawal.js';
 import { usersRoutes } from './domains/users/users.routes.js';
 import { createSanctionsService, sanctionsRoutes } from './domains/users/users.sanctions.js';
+import { activeSanctions, SANCTION_EFFECT, type SanctionEffects } from './shared/sanctions.js';
 import { createAccountService } from './domains/auth/auth.account.js';
 import { accountRoutes } from './domains/auth/auth.account.routes.js';
 import { consoleSmsProvider, solapiSmsProvider } from './domains/auth/auth.sms.js';
@@ -301,10 +303,31 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       myPageSources,
     }),
   );
-  // issue 18: operator suspension and termination (every session and socket ends)
+  // operator sanctions, one source of truth (shared/sanctions.ts): written by both calls, read by
+  // login, refresh and the chat; a new one mutes or kicks the open sockets now (issue 15, issue 18)
+  const sanctionEffects: SanctionEffects = {
+    async enforce(userSysId, kind, endsAt) {
+      const effect = SANCTION_EFFECT[kind];
+      await realtime?.hub.sanctionUser(userSysId, effect, endsAt?.getTime() ?? Number.POSITIVE_INFINITY);
+      if (effect === 'mute') return 0;
+      return (await auth.revokeOtherSessions(userSysId, undefined, `sanction-${kind}`)).length;
+    },
+    async lifted(userSysId, kind) {
+      if (SANCTION_EFFECT[kind] !== 'mute') return;
+      const still = await activeSanctions(db, userSysId, now());
+      if (still.chatBanned) {
+        await realtime?.hub.sanctionUser(userSysId, 'mute', still.chatBanEndsAt?.getTime() ?? Number.POSITIVE_INFINITY);
+      } else await realtime?.hub.unmuteUser(userSysId);
+    },
+  };
   sanctionsRoutes(
     router,
-    createSanctionsService({ db, auth, now, dropUnusedCoupons: (tx, id) => coupons.dropUnused(tx, id) }),
+    createSanctionsService({
+      db,
+      effects: sanctionEffects,
+      now,
+      dropUnusedCoupons: (tx, id) => coupons.dropUnused(tx, id),
+    }),
   );
   notificationsRoutes(router, createNotificationsService(db, now));
   pushRoutes(router, push);
@@ -386,6 +409,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     uploads: uploadsSvc,
     // a blocked show on air ends at once (its viewers are told through the live-change listener)
     endLive: (scheduleId) => broadcastsSvc.endLive(scheduleId),
+    sanctionEffects,
+    // the vendor side of the sellers' contract table (sellersSvc is built below; called per request)
+    moveContract: (id, to, by) => sellersSvc.moveContract(id, to, { userSysId: by, staff: true }),
+    // the back-office issues keys as staff (the route checked the brand scope); media is built below
+    issueStreamKey: (body, by, host) => {
+      if (!media) throw new AppError(RC.MEDIA_INGEST_DOWN);
+      return media.service.issueKey(
+        { authSysId: by, role: 'admin', sessionId: undefined },
+        { ...body, isAgree: 1 },
+        host,
+      );
+    },
   });
   myPageSources.orderCounts = orderCountsSource(db);
 

@@ -89,6 +89,8 @@ export function createChatHub(deps: HubDeps) {
   /** rooms whose counters changed or that have viewers (announced each counter tick) */
   const activeRooms = new Set<number>();
   const muted = new Set<string>();
+  /** operator chat bans (issue 15): member → until (ms; Infinity until lifted), every room */
+  const mutedUsers = new Map<number, number>();
   const modules: SocketModule[] = [...CHAT_MODULES, ...(deps.modules ?? [])];
   let closed = false;
 
@@ -327,6 +329,59 @@ export function createChatHub(deps: HubDeps) {
   io.on('mute', (key: unknown) => {
     if (typeof key === 'string') muted.add(key);
   });
+  const userMuted = (userSysId: number) => (mutedUsers.get(userSysId) ?? 0) > now().getTime();
+  io.on('muteUser', (userSysId: unknown, untilMs: unknown) => {
+    if (typeof userSysId === 'number' && typeof untilMs === 'number') mutedUsers.set(userSysId, untilMs);
+  });
+  io.on('unmuteUser', (userSysId: unknown) => {
+    if (typeof userSysId === 'number') void unmuteLocal(userSysId).catch((err: unknown) => deps.log?.(err));
+  });
+
+  /** The rooms a member's open sockets (on every node) have joined. */
+  async function joinedRooms(userSysId: number): Promise<number[]> {
+    const sockets = await io.in(`user:${userSysId}`).fetchSockets();
+    const rooms = new Set<number>();
+    for (const s of sockets) for (const id of Object.keys(s.data.joined ?? {})) rooms.add(Number(id));
+    return [...rooms];
+  }
+
+  /**
+   * An operator sanction on sockets already open (issue 15 gap 4): 'mute' bans the member's chat in
+   * every room now (on every node) and tells each room they are in (`regBlackUser` 9002); 'lock'
+   * tells them they are out (`regBlackUser` 9003) and takes their sockets out of every room at once
+   * (the caller then ends their sessions, which closes the sockets). Answers the rooms touched.
+   */
+  async function sanctionUser(userSysId: number, effect: 'mute' | 'lock', untilMs: number): Promise<number[]> {
+    if (effect === 'mute') {
+      mutedUsers.set(userSysId, untilMs);
+      if (deps.redis) io.serverSideEmit('muteUser', userSysId, untilMs);
+    }
+    const rooms = await joinedRooms(userSysId);
+    const blackType = effect === 'mute' ? BLACK_TYPES.muted : BLACK_TYPES.permanentExit;
+    const resultCode: ChatCode = effect === 'mute' ? CC.CHAT_BANNED : CC.FORCED_OUT;
+    for (const room of rooms) {
+      io.to(userRoomKey(userSysId, room)).emit('regBlackUser', { room, userSysId, blackType, resultCode });
+    }
+    if (effect === 'lock' && rooms.length) {
+      io.in(`user:${userSysId}`).socketsLeave(rooms.flatMap((r) => [roomKey(r), userRoomKey(userSysId, r)]));
+    }
+    return rooms;
+  }
+
+  /** A lifted chat ban: this node's room mutes of the member are re-read (a room's own black list stays). */
+  async function unmuteLocal(userSysId: number) {
+    mutedUsers.delete(userSysId);
+    const suffix = `:${userSysId}`;
+    for (const key of [...muted]) {
+      if (!key.endsWith(suffix)) continue;
+      const room = Number(key.slice(0, -suffix.length));
+      if (!(await chat.standing(userSysId, room)).muted) muted.delete(key);
+    }
+  }
+  async function unmuteUser(userSysId: number) {
+    if (deps.redis) io.serverSideEmit('unmuteUser', userSysId);
+    await unmuteLocal(userSysId);
+  }
 
   /**
    * Black-lists a member in a room (live §3 black-list types; rights are the caller's): 0 mutes them
@@ -383,7 +438,7 @@ export function createChatHub(deps: HubDeps) {
       activeRooms.add(id);
     },
     touch: (id) => void activeRooms.add(id),
-    isMuted: (roomId, userSysId) => muted.has(muteKey(roomId, userSysId)),
+    isMuted: (roomId, userSysId) => muted.has(muteKey(roomId, userSysId)) || userMuted(userSysId),
     mute,
     announceControl,
     control,
@@ -421,6 +476,8 @@ export function createChatHub(deps: HubDeps) {
     announceControl,
     control,
     blacklist,
+    sanctionUser,
+    unmuteUser,
     questionAnswered,
     /** the host, a manager or an admin of this room (live §6) */
     managesRoom,

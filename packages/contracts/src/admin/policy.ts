@@ -20,10 +20,13 @@ type Row = Partial<Record<AdminRole, AdminScope>>;
 const A: Row = { admin: 'all' };
 const AM: Row = { admin: 'all', manager: 'all' };
 const AMB: Row = { admin: 'all', manager: 'all', brand: 'ownBrand' };
+const AB: Row = { admin: 'all', brand: 'ownBrand' };
 
 export const ADMIN_POLICY = {
   // dashboard and sales figures (a brand seller sees its own brands' figures)
   'dashboard.read': AMB,
+  // sales by day with totals (reading figures is not a money setting: managers read them too)
+  'sales.read': AMB,
   // catalog
   'products.read': AMB,
   'products.write': AMB,
@@ -48,6 +51,9 @@ export const ADMIN_POLICY = {
   'claims.read': AMB,
   'claims.decide': AMB,
   'claims.refund': AM,
+  // sellover contract requests: the vendor (its brand seller) or an admin accepts or refuses them
+  'sellovers.read': AB,
+  'sellovers.decide': AB,
   // members, sanctions and reports
   'members.read': AM,
   'members.sanction': AM,

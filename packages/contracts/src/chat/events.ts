@@ -121,4 +121,8 @@ export interface ServerToClientEvents {
 export interface InterServerEvents {
   /** `${room}:${userSysId}` was muted on another node */
   mute(key: string): void;
+  /** an operator's chat ban (issue 15): the member is muted in every room until `untilMs` */
+  muteUser(userSysId: number, untilMs: number): void;
+  /** the member's chat ban was lifted: each node re-reads the rooms it muted them in */
+  unmuteUser(userSysId: number): void;
 }

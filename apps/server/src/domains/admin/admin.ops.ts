@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   RC,
+  STAFF_ROLES,
   type adminAuditListQuery,
   type adminBroadcastCreateRequest,
   type adminBroadcastListQuery,
@@ -33,6 +34,13 @@ import {
 import { AppError } from '../../http/errors.js';
 import type { AdminContext, AdminDeps } from '../../http/route.js';
 import type { PointsService } from '../points/points.service.js';
+import {
+  activeSanctions,
+  imposeSanction,
+  liftSanction,
+  type SanctionEffects,
+  type SanctionKind,
+} from '../../shared/sanctions.js';
 import { ADMIN_LIMITS, daysBetween, kstDay, kstDayEnd, kstDayStart } from './admin.policy.js';
 
 const esc = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -46,6 +54,8 @@ export function createAdminOps(deps: {
   now: () => Date;
   points: PointsService;
   endLive: (scheduleId: number) => Promise<unknown>;
+  /** the live side of a sanction (shared/sanctions.ts): mute or kick open sockets, end sessions */
+  sanctionEffects: SanctionEffects;
 }) {
   const { db, now, points } = deps;
 
@@ -514,42 +524,40 @@ export function createAdminOps(deps: {
     },
 
     async sanction(userSysId: number, body: z.infer<typeof adminSanctionRequest>, admin: AdminContext) {
-      const [u] = await db.select({ id: users.userSysId }).from(users).where(eq(users.userSysId, userSysId));
+      const [u] = await db
+        .select({ id: users.userSysId, role: users.role })
+        .from(users)
+        .where(eq(users.userSysId, userSysId));
       if (!u) throw new AppError(RC.MEMBER_NOT_FOUND);
-      const at = now();
-      const days = body.kind === 'permanentExit' ? null : body.days;
-      const [row] = await db
-        .insert(userSanctions)
-        .values({
-          userSysId,
-          kind: body.kind,
-          reason: body.reason,
-          startsAt: at,
-          endsAt: days === null ? null : new Date(at.getTime() + days * 86_400_000),
-          createdAt: at,
-        })
-        .returning();
+      // operators are not sanctioned (a manager could otherwise lock an admin out)
+      if ((STAFF_ROLES as readonly string[]).includes(u.role)) throw new AppError(RC.FORBIDDEN);
+      const row = await imposeSanction(db, {
+        userSysId,
+        kind: body.kind,
+        reason: body.reason,
+        days: body.kind === 'permanentExit' ? null : body.days,
+        at: now(),
+      });
+      // live at once: the chat mutes or kicks the open sockets; a forced/permanent exit ends every session
+      const endedSessions = await deps.sanctionEffects.enforce(userSysId, body.kind, row.endsAt);
       admin.audit.targetType = 'member';
-      admin.audit.after = row;
-      return { sanctionSysId: row!.sanctionSysId };
+      admin.audit.after = { ...row, endedSessions };
+      return { sanctionSysId: row.sanctionSysId, endedSessions };
     },
 
     async lift(userSysId: number, sanctionSysId: number, admin: AdminContext) {
-      const at = now();
-      const done = await db
-        .update(userSanctions)
-        .set({ endsAt: at })
-        .where(
-          and(
-            eq(userSanctions.sanctionSysId, sanctionSysId),
-            eq(userSanctions.userSysId, userSysId),
-            or(isNull(userSanctions.endsAt), sql`${userSanctions.endsAt} > ${at}`),
-          ),
-        )
-        .returning();
-      if (!done.length) throw new AppError(RC.SANCTION_NOT_ACTIVE);
+      const done = await liftSanction(db, userSysId, sanctionSysId, now());
+      if (!done) throw new AppError(RC.SANCTION_NOT_ACTIVE);
+      // a trust-call suspension also set the account suspended: lifted (and no other lock), it is active again
+      if (done.kind === 'suspension' && !(await activeSanctions(db, userSysId, now())).locked) {
+        await db
+          .update(users)
+          .set({ status: 'active', updatedAt: now() })
+          .where(and(eq(users.userSysId, userSysId), eq(users.status, 'suspended')));
+      }
+      await deps.sanctionEffects.lifted(userSysId, done.kind as SanctionKind);
       admin.audit.targetType = 'member';
-      admin.audit.after = { sanctionSysId, endsAt: at.toISOString() };
+      admin.audit.after = { sanctionSysId, endsAt: done.endsAt?.toISOString() ?? null };
       return { sanctionSysId };
     },
 

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import {
   ADMIN_ACTIONS,
@@ -50,6 +51,12 @@ import {
   denyClaimRequest,
   adminUploadResponse,
   adminStreamKeyResponse,
+  adminSalesQuery,
+  adminSalesResponse,
+  adminContractListQuery,
+  adminContractListResponse,
+  adminIssueStreamKeyRequest,
+  streamKeyResponse,
   ADMIN_UPLOAD_MAX_FILES,
   RC,
 } from '@lc/contracts';
@@ -65,6 +72,8 @@ import { adminCouponRoutes } from './admin.coupons.js';
 import { createAdminOps } from './admin.ops.js';
 import { createAdminOrders, listDeposits } from './admin.orders.js';
 import { toCsv } from './admin.policy.js';
+import { createAdminSales } from './admin.sales.js';
+import type { SanctionEffects } from '../../shared/sanctions.js';
 
 /** A list answered as JSON, or (format=csv) as a CSV download of up to ADMIN_CSV_MAX_ROWS rows. */
 async function listOrCsv<R extends Record<string, unknown>>(
@@ -94,6 +103,15 @@ export function adminRoutes(
     points: PointsService;
     uploads: UploadsService;
     endLive: (scheduleId: number) => Promise<unknown>;
+    sanctionEffects: SanctionEffects;
+    /** the sellers' contract move as the vendor (sellers.service.ts) */
+    moveContract: (contractSysId: number, to: number, byUserSysId: number) => Promise<object>;
+    /** the media pipeline's key issue for a schedule, as staff (undefined: no media role here → 8xxx) */
+    issueStreamKey: (
+      body: { broadcastSysId: number; broadcastScheduleSysId: number },
+      byUserSysId: number,
+      requestHost: string | undefined,
+    ) => Promise<z.infer<typeof streamKeyResponse>>;
   },
 ) {
   const ordersSvc = createAdminOrders(deps);
@@ -517,6 +535,29 @@ export function adminRoutes(
   });
   r.route({
     method: 'POST',
+    path: 'admin/broadcasts/:id/stream-keys',
+    auth: 'admin',
+    action: 'broadcasts.streamKey',
+    target: 'broadcast',
+    params: adminIdParams,
+    body: adminIssueStreamKeyRequest,
+    response: streamKeyResponse,
+    summary: 'Issue a stream key for one of the broadcast’s schedules (the ingest URL and the key, shown once)',
+    handler: async ({ req, params, body, admin }) => {
+      await ops.streamKeys(params.id, admin, false);
+      const out = await deps.issueStreamKey(
+        { broadcastSysId: params.id, broadcastScheduleSysId: body.broadcastScheduleSysId },
+        admin.userSysId,
+        req.headers.host,
+      );
+      admin.audit.targetType = 'broadcast';
+      // the secret is not written to the audit log
+      admin.audit.after = { broadcastScheduleSysId: out.broadcastScheduleSysId, expiresAt: out.expiresAt };
+      return out;
+    },
+  });
+  r.route({
+    method: 'POST',
     path: 'admin/broadcasts/:id/stream-keys/revoke',
     auth: 'admin',
     action: 'broadcasts.streamKey',
@@ -549,4 +590,58 @@ export function adminRoutes(
     },
   });
   adminCouponRoutes(r, deps);
+
+  // ---- sales by day (issue 15 gap 1) and sellover contract requests (gap 3)
+  const sales = createAdminSales(deps);
+  r.route({
+    method: 'GET',
+    path: 'admin/sales',
+    auth: 'admin',
+    action: 'sales.read',
+    query: adminSalesQuery,
+    response: adminSalesResponse,
+    summary: 'Sales by KST day with totals (a brand seller: its own brands); format=csv exports',
+    handler: async ({ query, admin, reply }) => {
+      const out = await sales.sales(query, admin);
+      if (query.format === 'json') return out;
+      const rows = [...out.days, { day: 'total', ...out.totals }];
+      return reply
+        .code(200)
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="sales-${query.from}-${query.to}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(toCsv(rows, ['day', 'orders', 'qty', 'gross', 'refunded', 'net']));
+    },
+  });
+  r.route({
+    method: 'GET',
+    path: 'admin/sellovers/contracts',
+    auth: 'admin',
+    action: 'sellovers.read',
+    query: adminContractListQuery,
+    response: adminContractListResponse,
+    summary: 'Sellover contract requests and contracts of the caller’s brands; format=csv exports',
+    handler: ({ query, admin, reply }) =>
+      listOrCsv(reply, query.format, 'contracts', (limit) => sales.contracts(query, admin, limit)),
+  });
+  r.route({
+    method: 'POST',
+    path: 'admin/sellovers/contracts/:id/accept',
+    auth: 'admin',
+    action: 'sellovers.decide',
+    target: 'contract',
+    params: adminIdParams,
+    summary: 'Accept a sellover’s contract request (standby → complete)',
+    handler: ({ params, admin }) => sales.decideContract(params.id, true, admin),
+  });
+  r.route({
+    method: 'POST',
+    path: 'admin/sellovers/contracts/:id/refuse',
+    auth: 'admin',
+    action: 'sellovers.decide',
+    target: 'contract',
+    params: adminIdParams,
+    summary: 'Refuse a request or end a contract (→ withdrawn)',
+    handler: ({ params, admin }) => sales.decideContract(params.id, false, admin),
+  });
 }

@@ -121,6 +121,8 @@ async function relogin() {
     ['admin', 'admin@demo.kr'],
     ['manager', 'manager@test.kr'],
     ['brand', 'brand-a@test.kr'],
+    // a forced exit ends the member's sessions (shared/sanctions.ts)
+    ['buyer', 'buyer@demo.kr'],
   ] as const) {
     tokens[role] = (await login(t, id)).json.accessToken as string;
   }

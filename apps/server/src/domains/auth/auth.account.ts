@@ -20,6 +20,7 @@ import type { AuthService, ClientInfo, IssuedTokens } from './auth.service.js';
 import type { SocialVerifier } from './auth.social.js';
 import type { VerificationService } from './auth.verification.js';
 import type { ConsentsService } from '../consents/consents.service.js';
+import { activeSanctions } from '../../shared/sanctions.js';
 
 export interface AccountDeps {
   db: Db;
@@ -202,6 +203,8 @@ export function createAccountService(deps: AccountDeps) {
       if (user) {
         if (user.status === 'withdrawn') throw new AppError(RC.WITHDRAWN);
         if (user.status !== 'active') throw new AppError(RC.ACCOUNT_SUSPENDED);
+        // an operator's forced or permanent exit (shared/sanctions.ts) keeps a social login out too
+        if ((await activeSanctions(db, user.userSysId, now())).locked) throw new AppError(RC.ACCOUNT_SANCTIONED);
         return { ...(await auth.issueSession(user, client)), needJoin: false };
       }
       if (await socialWithdrawn(body.snsType, id.subject)) throw new AppError(RC.WITHDRAWN);

@@ -3,10 +3,10 @@ import { RC, STAFF_ROLES, sanctionParams, sanctionRequest, type Role, type Sanct
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { withTx } from '../../db/client.js';
-import { users, userSanctions } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Router } from '../../http/route.js';
-import type { AuthService } from '../auth/auth.service.js';
+import { imposeSanction, type SanctionEffects } from '../../shared/sanctions.js';
 import { withdrawMember } from './users.withdrawal.js';
 
 /**
@@ -14,15 +14,16 @@ import { withdrawMember } from './users.withdrawal.js';
  * A suspension sets the member `suspended` (login and refresh refused: 1011) until `days` have passed
  * (the retention job lifts it) or for good; a termination by the company withdraws the account like a
  * self-withdrawal, with the 2-month rejoin block. Either way every session ends at once and its
- * sockets close on every node.
+ * sockets close on every node. The row is the same `user_sanctions` row the back-office writes
+ * (shared/sanctions.ts, the one source of truth login and chat read), enforced the same way.
  */
 export function createSanctionsService(deps: {
   db: Db;
-  auth: AuthService;
+  effects: SanctionEffects;
   now: () => Date;
   dropUnusedCoupons: (tx: Tx, userSysId: number) => Promise<void>;
 }) {
-  const { db, auth, now } = deps;
+  const { db, now } = deps;
   return {
     async sanction(userSysId: number, body: z.output<typeof sanctionRequest>): Promise<SanctionResponse> {
       const [user] = await db.select().from(users).where(eq(users.userSysId, userSysId));
@@ -30,12 +31,9 @@ export function createSanctionsService(deps: {
       // operators are managed elsewhere: a sanction is for members
       if (STAFF_ROLES.includes(user.role as Role)) throw new AppError(RC.FORBIDDEN);
       const at = now();
-      const endsAt = body.kind === 'suspension' && body.days ? new Date(at.getTime() + body.days * 86_400_000) : null;
+      const days = body.kind === 'suspension' && body.days ? body.days : null;
       const row = await withTx(db, async (tx) => {
-        const [s] = await tx
-          .insert(userSanctions)
-          .values({ userSysId, kind: body.kind, reason: body.reason, startsAt: at, endsAt, createdAt: at })
-          .returning();
+        const s = await imposeSanction(tx, { userSysId, kind: body.kind, reason: body.reason, days, at });
         if (body.kind === 'suspension') {
           await tx.update(users).set({ status: 'suspended', updatedAt: at }).where(eq(users.userSysId, userSysId));
         } else {
@@ -46,15 +44,15 @@ export function createSanctionsService(deps: {
             dropUnusedCoupons: deps.dropUnusedCoupons,
           });
         }
-        return s!;
+        return s;
       });
-      const ended = await auth.revokeOtherSessions(userSysId, undefined, `sanction-${body.kind}`);
+      const ended = await deps.effects.enforce(userSysId, body.kind, row.endsAt);
       return {
         sanctionSysId: row.sanctionSysId,
         kind: body.kind,
         startsAt: at.toISOString(),
-        endsAt: endsAt?.toISOString() ?? null,
-        endedSessions: ended.length,
+        endsAt: row.endsAt?.toISOString() ?? null,
+        endedSessions: ended,
       };
     },
   };

@@ -8,6 +8,7 @@ import { Spinner } from '../../shared/ui';
 import { useAdminT } from './i18n';
 import { NAV, adminRoleOf, can, visibleNav } from './nav';
 import { DashboardPage } from './pages/DashboardPage';
+import { SalesPage } from './pages/SalesPage';
 import { CatalogPage } from './pages/CatalogPage';
 import { ContentPage } from './pages/ContentPage';
 import { BroadcastsPage } from './pages/BroadcastsPage';
@@ -65,6 +66,7 @@ export function AdminApp() {
             {allowed ? (
               <Routes>
                 <Route index element={<DashboardPage />} />
+                <Route path="sales" element={<SalesPage />} />
                 <Route path="catalog/*" element={<CatalogPage />} />
                 <Route path="content/*" element={<ContentPage />} />
                 <Route path="broadcasts/*" element={<BroadcastsPage />} />

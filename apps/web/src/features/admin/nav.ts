@@ -9,6 +9,7 @@ export interface NavItem {
 
 export const NAV: readonly NavItem[] = [
   { path: '/admin', key: 'dashboard', action: 'dashboard.read' },
+  { path: '/admin/sales', key: 'sales', action: 'sales.read' },
   { path: '/admin/catalog', key: 'catalog', action: 'products.read' },
   { path: '/admin/content', key: 'content', action: 'content.read' },
   { path: '/admin/broadcasts', key: 'broadcasts', action: 'broadcasts.read' },
@@ -17,7 +18,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/admin/members', key: 'members', action: 'members.read' },
   { path: '/admin/coupons', key: 'coupons', action: 'coupons.read' },
   { path: '/admin/engagement', key: 'engagement', action: 'claims.read' },
-  { path: '/admin/sellovers', key: 'sellovers', action: 'members.read' },
+  { path: '/admin/sellovers', key: 'sellovers', action: 'sellovers.read' },
   { path: '/admin/audit', key: 'audit', action: 'audit.read' },
 ];
 

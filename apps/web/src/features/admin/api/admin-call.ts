@@ -18,4 +18,6 @@ export const ADMIN_KEYS = {
   members: ['admin', 'members'],
   reports: ['admin', 'reports'],
   audit: ['admin', 'audit'],
+  sales: ['admin', 'sales'],
+  contracts: ['admin', 'contracts'],
 } as const;

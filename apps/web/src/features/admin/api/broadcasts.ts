@@ -1,3 +1,4 @@
+import type { StreamKeyResponse } from '@lc/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_KEYS, adminCall } from './admin-call';
 
@@ -78,3 +79,13 @@ export const streamKeys = (broadcastSysId: number, revoke: boolean) =>
     `broadcasts/${broadcastSysId}/stream-keys${revoke ? '/revoke' : ''}`,
     revoke ? {} : undefined,
   );
+
+/**
+ * POST admin/broadcasts/:id/stream-keys: a key for one airing, issued by the back-office for the
+ * host's encoder (the ingest URL and the key are answered once; the list shows its status after).
+ */
+export const issueStreamKey = (broadcastSysId: number, broadcastScheduleSysId: number) =>
+  adminCall<StreamKeyResponse>('POST', `broadcasts/${broadcastSysId}/stream-keys`, {
+    broadcastScheduleSysId,
+    isAgree: true,
+  });

@@ -6,6 +6,7 @@ import { useLocale } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session';
 import {
   streamKeys,
+  issueStreamKey,
   useBlockBroadcast,
   useSaveBroadcast,
   useSchedules,
@@ -105,6 +106,7 @@ function ScheduleDetail({ s, onClose }: { s: AdminSchedule; onClose: () => void 
   const block = useBlockBroadcast();
   const save = useSaveBroadcast();
   const [keys, setKeys] = useState<StreamKeyStatus[] | null>(null);
+  const [issued, setIssued] = useState<{ ingestUrl: string; streamKey: string } | null>(null);
   const [locale] = useLocale();
   const [products, setProducts] = useState(s.prdtSysIds.join(', '));
   const [host, setHost] = useState(s.hostUserSysId ? String(s.hostUserSysId) : '');
@@ -173,6 +175,20 @@ function ScheduleDetail({ s, onClose }: { s: AdminSchedule; onClose: () => void 
           <div>
             <button
               type="button"
+              className="adm-primary"
+              data-testid="stream-key-issue"
+              onClick={() => {
+                if (!window.confirm(t('admin.broadcasts.issueAsk'))) return;
+                issueStreamKey(s.broadcastSysId, s.broadcastScheduleSysId).then(
+                  (k) => setIssued({ ingestUrl: k.ingestUrl, streamKey: k.streamKey }),
+                  fail,
+                );
+              }}
+            >
+              {t('admin.broadcasts.issueKey')}
+            </button>{' '}
+            <button
+              type="button"
               onClick={() => streamKeys(s.broadcastSysId, false).then((r) => setKeys(r.keys), fail)}
             >
               {t('admin.broadcasts.showKey')}
@@ -186,6 +202,19 @@ function ScheduleDetail({ s, onClose }: { s: AdminSchedule; onClose: () => void 
             >
               {t('admin.broadcasts.revoke')}
             </button>
+            {issued ? (
+              <dl className="adm-keys" data-testid="stream-key-issued">
+                <dt>{t('admin.broadcasts.ingestUrl')}</dt>
+                <dd>
+                  <code data-testid="admin-ingest-url">{issued.ingestUrl}</code>
+                </dd>
+                <dt>{t('admin.broadcasts.streamKey')}</dt>
+                <dd>
+                  <code data-testid="admin-stream-key">{issued.streamKey}</code>
+                </dd>
+                <dd className="adm-hint">{t('admin.broadcasts.keyOnce')}</dd>
+              </dl>
+            ) : null}
             {keys ? (
               keys.length === 0 ? (
                 <p className="adm-hint">{t('admin.broadcasts.noKey')}</p>

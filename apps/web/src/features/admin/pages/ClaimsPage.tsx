@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
@@ -19,6 +20,7 @@ import { useClaimAction, type ClaimAction } from '../api/post-claim-action';
 import { useAdminT } from '../i18n';
 import { can } from '../nav';
 import { DataTable } from '../ui/DataTable';
+import { DispatchDialog } from '../ui/DispatchDialog';
 import { validate } from '../ui/form';
 import { kstDateTime } from '../ui/format';
 
@@ -49,7 +51,11 @@ const REQUESTED: number[] = [
 const RECEIVABLE: number[] = [ORDER_STATUS.returnInProgress, ORDER_STATUS.exchangeInProgress];
 const REFUNDABLE: number[] = [ORDER_STATUS.returnReceived];
 
-/** Cancel / return / exchange queues: approve, deny with a reason, received, refund; re-dispatch via orders. */
+/**
+ * Cancel / return / exchange queues: approve, deny with a reason, received, refund; once the returned
+ * item of an exchange is received (106), the exchange goods are re-dispatched here with a carrier and
+ * an invoice number (POST admin/orders/dispatch: 106 → 107).
+ */
 export function ClaimsPage() {
   const t = useAdminT();
   const [locale] = useLocale();
@@ -57,7 +63,10 @@ export function ClaimsPage() {
   const [type, setType] = useState<ClaimType>('cancel');
   const [status, setStatus] = useState<string>('pending');
   const action = useClaimAction();
+  const qc = useQueryClient();
+  const [redispatch, setRedispatch] = useState<ClaimRow | null>(null);
   const decide = can(role, 'claims.decide');
+  const fulfil = can(role, 'orders.fulfil');
   const refund = can(role, 'claims.refund');
 
   const columns = useMemo<ColumnDef<ClaimRow, unknown>[]>(() => {
@@ -147,14 +156,16 @@ export function ClaimsPage() {
                 {t('admin.claims.refund')}
               </button>
             ) : null}
-            {r.lineStatus === ORDER_STATUS.exchangePreparing ? (
-              <Link to={`/admin/orders/${r.orderSysId}`}>{t('admin.claims.redispatch')}</Link>
+            {fulfil && r.lineStatus === ORDER_STATUS.exchangePreparing ? (
+              <button type="button" className="adm-primary" onClick={() => setRedispatch(r)} data-testid="redispatch">
+                {t('admin.claims.redispatch')}
+              </button>
             ) : null}
           </span>
         ),
       },
     ];
-  }, [t, locale, action, decide, refund]);
+  }, [t, locale, action, decide, refund, fulfil]);
 
   return (
     <section>
@@ -188,6 +199,24 @@ export function ClaimsPage() {
         serverCsv
         rowId={(r) => String(r.claimSysId)}
       />
+      {redispatch ? (
+        <DispatchDialog
+          title={t('admin.claims.redispatchTitle', { number: redispatch.orderNumber })}
+          lines={[
+            {
+              orderPrdtSysId: redispatch.orderPrdtSysId,
+              orderNumber: redispatch.orderNumber,
+              name: redispatch.name,
+              optionText: '',
+              qty: 0,
+            },
+          ]}
+          onDone={() => {
+            setRedispatch(null);
+            void qc.invalidateQueries({ queryKey: ADMIN_KEYS.claims });
+          }}
+        />
+      ) : null}
     </section>
   );
 }

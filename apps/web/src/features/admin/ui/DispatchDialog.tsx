@@ -6,8 +6,20 @@ import { useOrderMoves } from '../api/post-order-moves';
 import { useAdminT } from '../i18n';
 import { FormError, validate, type FieldErrors } from './form';
 
+/** What the dialog shows of a line (an order row, or a claim's line for an exchange re-dispatch). */
+export type DispatchLine = Pick<AdminOrderRow, 'orderPrdtSysId' | 'orderNumber' | 'name' | 'optionText' | 'qty'>;
+
 /** Dispatch one or many lines: one carrier, an invoice number per line; all move or none. */
-export function DispatchDialog({ lines, onDone }: { lines: AdminOrderRow[]; onDone: () => void }) {
+export function DispatchDialog({
+  lines,
+  onDone,
+  title,
+}: {
+  lines: DispatchLine[];
+  onDone: () => void;
+  /** the heading (default: "dispatch n lines") */
+  title?: string;
+}) {
   const t = useAdminT();
   const [locale] = useLocale();
   const { dispatch } = useOrderMoves();
@@ -36,7 +48,7 @@ export function DispatchDialog({ lines, onDone }: { lines: AdminOrderRow[]; onDo
   return (
     <div className="adm-dialog" role="dialog" aria-modal="true" aria-label={t('admin.orders.dispatch')}>
       <div className="adm-dialog__box">
-        <h2>{t('admin.orders.dispatchTitle', { count: lines.length })}</h2>
+        <h2>{title ?? t('admin.orders.dispatchTitle', { count: lines.length })}</h2>
         <label className="adm-field">
           <span>{t('admin.orders.carrier')}</span>
           <select value={carrier} onChange={(e) => setCarrier(e.target.value)} data-testid="dispatch-carrier">
@@ -51,7 +63,7 @@ export function DispatchDialog({ lines, onDone }: { lines: AdminOrderRow[]; onDo
           {lines.map((l, i) => (
             <li key={l.orderPrdtSysId}>
               <span>
-                {l.orderNumber} · {l.name} {l.optionText ? `(${l.optionText})` : ''} ×{l.qty}
+                {l.orderNumber} · {l.name} {l.optionText ? `(${l.optionText})` : ''} {l.qty ? `×${l.qty}` : ''}
               </span>
               <input
                 aria-label={t('admin.orders.invoice')}

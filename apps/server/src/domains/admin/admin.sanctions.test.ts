@@ -1,0 +1,195 @@
+/**
+ * Issue 15 gap 4: an operator sanction takes effect on sockets already open (two real clients in the
+ * live room: the sanctioned member and a bystander), and both sanction calls write the one table that
+ * login and the chat read (shared/sanctions.ts).
+ */
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as ioClient, type Socket } from 'socket.io-client';
+import { users } from '../../db/schema/index.js';
+import { hashPassword } from '../auth/auth.crypto.js';
+import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+
+let t: TestContext;
+let url: string;
+let room: number;
+const tokens: Record<string, string> = {};
+const open: Socket[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.fastify.server.address() as AddressInfo).port}`;
+  const main = await t.request({ method: 'GET', url: 'broadcasts/mainlists' });
+  room = (main.json.liveList as { broadcastScheduleSysId: number }[])[0]!.broadcastScheduleSysId;
+  tokens.admin = (await login(t, 'admin@demo.kr')).json.accessToken as string;
+  await t.database.db.insert(users).values({
+    userId: 'sanction-manager@test.kr',
+    nickName: '제재매니저',
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    role: 'manager',
+  });
+  tokens.manager = (await login(t, 'sanction-manager@test.kr')).json.accessToken as string;
+});
+afterAll(async () => {
+  for (const s of open) s.close();
+  await t?.close();
+});
+
+let seq = 0;
+async function member(): Promise<{ userId: string; id: number; token: string }> {
+  const userId = `sanc${++seq}-${Date.now()}@test.kr`;
+  const [u] = await t.database.db
+    .insert(users)
+    .values({
+      userId,
+      nickName: `제재${seq}${Date.now() % 1000}`,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      role: 'buyer',
+    })
+    .returning();
+  const r = await login(t, userId);
+  expect(r.json.resultCode).toBe('0001');
+  return { userId, id: u!.userSysId, token: r.json.accessToken as string };
+}
+
+function connect(token: string): Promise<Socket> {
+  const s = ioClient(url, { transports: ['websocket'], forceNew: true, reconnection: false, auth: { token } });
+  open.push(s);
+  return new Promise((resolve, reject) => {
+    s.once('connect', () => resolve(s));
+    s.once('connect_error', reject);
+  });
+}
+const ack = (s: Socket, ev: string, p: unknown) =>
+  s.timeout(5000).emitWithAck(ev, p) as Promise<Record<string, unknown>>;
+const say = (s: Socket, msg: string) => ack(s, 'chatMessage', { room, message: { msgType: 0, msg } });
+function next(s: Socket, ev: string): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${ev}`)), 5000);
+    s.once(ev, (p: Record<string, unknown>) => {
+      clearTimeout(timer);
+      resolve(p);
+    });
+  });
+}
+
+/** the sanctioned member and a bystander, both in the live room */
+async function twoInRoom() {
+  const target = await member();
+  const other = await member();
+  const a = await connect(target.token);
+  const b = await connect(other.token);
+  expect((await ack(a, 'joinRoom', { room, mode: 'live' })).resultCode).toBe('0001');
+  expect((await ack(b, 'joinRoom', { room, mode: 'live' })).resultCode).toBe('0001');
+  return { target, a, b };
+}
+
+const kicked: Record<string, { userId: string; id: number; sanctionSysId: number }> = {};
+
+describe('operator sanctions honoured live', () => {
+  it('a chat ban from the member page mutes the connected member now; lifting it lets them speak', async () => {
+    const { target, a, b } = await twoInRoom();
+    expect((await say(a, '안녕하세요')).resultCode).toBe('0001');
+    const told = next(a, 'regBlackUser');
+    const ban = await t.request({
+      method: 'POST',
+      url: `admin/members/${target.id}/sanctions`,
+      token: tokens.manager,
+      body: { kind: 'chatBan', reason: '도배', days: 1 },
+    });
+    expect(ban.json).toMatchObject({ resultCode: '0001', endedSessions: 0 });
+    expect(await told).toMatchObject({ room, userSysId: target.id, resultCode: '1005' });
+    // the same socket, never rejoined: refused; the bystander still speaks
+    expect((await say(a, '또 도배')).resultCode).toBe('1005');
+    expect((await say(b, '저는 괜찮죠')).resultCode).toBe('0001');
+    expect(a.connected).toBe(true);
+    const lift = await t.request({
+      method: 'POST',
+      url: `admin/members/${target.id}/sanctions/${ban.json.sanctionSysId}/lift`,
+      token: tokens.manager,
+    });
+    expect(lift.json.resultCode).toBe('0001');
+    expect((await say(a, '이제 조용히')).resultCode).toBe('0001');
+  });
+
+  for (const kind of ['forcedExit', 'permanentExit'] as const) {
+    it(`a ${kind} kicks the connected member out of the room now and refuses the login`, async () => {
+      const { target, a, b } = await twoInRoom();
+      const told = next(a, 'regBlackUser');
+      const closed = next(a, 'disconnect');
+      const s = await t.request({
+        method: 'POST',
+        url: `admin/members/${target.id}/sanctions`,
+        token: tokens.manager,
+        body: { kind, reason: '욕설 반복', days: 3 },
+      });
+      expect(s.json).toMatchObject({ resultCode: '0001', endedSessions: 1 });
+      expect(await told).toMatchObject({ room, userSysId: target.id, resultCode: '1004' });
+      await closed;
+      expect(a.connected).toBe(false);
+      // the bystander stays in the room and chatting
+      expect(b.connected).toBe(true);
+      expect((await say(b, '계속 방송 봐요')).resultCode).toBe('0001');
+      // the old token cannot reconnect; the password login is refused while it lasts
+      await expect(connect(target.token)).rejects.toMatchObject({ data: { resultCode: '1403' } });
+      expect((await login(t, target.userId)).json.resultCode).toBe('9707');
+      kicked[kind] = { userId: target.userId, id: target.id, sanctionSysId: s.json.sanctionSysId as number };
+    });
+  }
+
+  it('the trust call (operations/users/{id}/sanctions) writes the same row the back-office lists and kicks the same way', async () => {
+    const { target, a } = await twoInRoom();
+    const told = next(a, 'regBlackUser');
+    const r = await t.request({
+      method: 'POST',
+      url: `operations/users/${target.id}/sanctions`,
+      token: tokens.admin,
+      body: { kind: 'suspension', reason: '운영정책 위반', days: 7 },
+    });
+    expect(r.json).toMatchObject({ resultCode: '0001', endedSessions: 1 });
+    expect(await told).toMatchObject({ room, resultCode: '1004' });
+    const detail = await t.request({ method: 'GET', url: `admin/members/${target.id}`, token: tokens.manager });
+    const row = (detail.json.sanctions as { sanctionSysId: number; kind: string; active: boolean }[])[0]!;
+    expect(row).toMatchObject({ kind: 'suspension', active: true });
+    expect((await login(t, target.userId)).json.resultCode).not.toBe('0001');
+    // lifted from the member page: the account is active again and the login works
+    const lift = await t.request({
+      method: 'POST',
+      url: `admin/members/${target.id}/sanctions/${row.sanctionSysId}/lift`,
+      token: tokens.manager,
+    });
+    expect(lift.json.resultCode).toBe('0001');
+    expect((await login(t, target.userId)).json.resultCode).toBe('0001');
+  });
+
+  it('staff are not sanctioned from the member page', async () => {
+    const admin = (await login(t, 'admin@demo.kr')).json.authSysId as number;
+    const r = await t.request({
+      method: 'POST',
+      url: `admin/members/${admin}/sanctions`,
+      token: tokens.manager,
+      body: { kind: 'permanentExit', reason: '시험' },
+    });
+    expect(r.json.resultCode).toBe('9403');
+    expect((await login(t, 'admin@demo.kr')).json.resultCode).toBe('0001');
+  });
+
+  // last: the clock moves past the demo show's end
+  it('a forced exit ends with its period; a permanent exit only when an operator lifts it', async () => {
+    const f = kicked.forcedExit!;
+    const p = kicked.permanentExit!;
+    t.clock.advance(3 * 86_400_000 + 1000);
+    expect((await login(t, f.userId)).json.resultCode).toBe('0001');
+    t.clock.advance(400 * 86_400_000);
+    expect((await login(t, p.userId)).json.resultCode).toBe('9707');
+    const admin = (await login(t, 'admin@demo.kr')).json.accessToken as string;
+    const lift = await t.request({
+      method: 'POST',
+      url: `admin/members/${p.id}/sanctions/${p.sanctionSysId}/lift`,
+      token: admin,
+    });
+    expect(lift.json.resultCode).toBe('0001');
+    expect((await login(t, p.userId)).json.resultCode).toBe('0001');
+  });
+});
