@@ -35,7 +35,8 @@ function bump({ v, parts }: { v: Version; parts: number }, caret: boolean): Vers
 function comparatorHolds(version: Version, comparator: string): boolean {
   const m = /^(>=|<=|>|<|=|\^|~)?(.*)$/.exec(comparator);
   if (!m) throw new Error(`unsupported comparator '${comparator}'`);
-  const [, op = '', rest] = m;
+  const op = m[1] ?? '';
+  const rest = m[2] ?? '';
   if (rest === '*' || rest === '' || rest === 'x') return true;
   const parsed = parseVersion(rest);
   const c = cmp(version, parsed.v);
