@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import cookie from '@fastify/cookie';
@@ -138,7 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // issue 19 #14: one debug line per request, errors always, a summary per minute (installRequestLog)
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   installRequestLog(fastify, now);
   installEnvelope(fastify);

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/harness.js';
 import { installRequestLog, loggerOptions, REQUEST_SUMMARY_MS } from './logging.js';
@@ -62,7 +62,10 @@ describe('the request log hook', () => {
       },
     });
     let clock = Date.parse('2026-11-24T00:00:00Z');
-    const app = Fastify({ logger: loggerOptions(level, stream), disableRequestLogging: true });
+    const app = Fastify({
+      logger: loggerOptions(level, stream),
+      logController: new LogController({ disableRequestLogging: true }),
+    });
     installRequestLog(app, () => new Date(clock));
     app.get('/ok', async () => ({ ok: true }));
     app.get('/boom', async () => {

@@ -58,7 +58,7 @@ export const REQUEST_SUMMARY_MS = 60_000;
 
 /**
  * Request logging without flooding (issue 19 #14): Fastify's own per-request lines are off
- * (`disableRequestLogging`); each request is one `debug` line, a failed request (5xx) is always an
+ * (`logController` with `disableRequestLogging`); each request is one `debug` line, a failed request (5xx) is always an
  * `error` line, and once a minute one `info` line sums up the minute: requests, 4xx, 5xx and the
  * 95th percentile of response times. A minute without requests writes nothing. The window follows
  * the app's clock (tests move it) and is checked on every response and by a timer.
