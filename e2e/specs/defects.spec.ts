@@ -28,6 +28,8 @@ const L = {
     nickName: '닉네임',
     hostOnly: '셀로버만 이용할 수 있는 화면이에요. 셀로버 안내로 이동할게요.',
     rules: '방송 운영 정책',
+    consent: '방송 운영 정책을 확인했으며 이에 동의합니다.',
+    intro: '셀로버 소개',
     trackingTitle: '로그인하고 배송 상황을 확인하세요',
     lookup: '비회원 주문 조회',
   },
@@ -41,6 +43,8 @@ const L = {
     nickName: 'Nickname',
     hostOnly: 'Only sellovers can open this screen. Here is how to become one.',
     rules: 'Broadcasting rules',
+    consent: 'I have read the broadcasting rules and agree to them.',
+    intro: 'Become a sellover',
     trackingTitle: 'Log in to follow your deliveries',
     lookup: 'Guest order lookup',
   },
@@ -118,7 +122,8 @@ export const tests: E2eTest[] = [
           await page.goto(`${baseUrl}/seller/${screen}/1/1`);
           await shown(page, dialogs, t.hostOnly);
           await waitForPath(page, '/seller/intro');
-          assert.equal(await page.getByText(t.rules).count(), 0, `${screen}: no streaming rules for a buyer`);
+          await page.getByRole('heading', { name: t.intro }).waitFor();
+          assert.equal(await page.getByText(t.consent).count(), 0, `${screen}: no streaming consent for a buyer`);
         }
         await shot(page, `defects-buyer-on-stream-${lang}`);
       }
@@ -128,6 +133,7 @@ export const tests: E2eTest[] = [
       await uiLogin(seller, baseUrl, 'ko', DEMO_USERS.seller);
       await seller.goto(`${baseUrl}/seller/streamTerm/1/1`);
       await seller.getByRole('heading', { name: L.ko.rules }).waitFor();
+      await seller.getByText(L.ko.consent).waitFor();
       assert.equal(new URL(seller.url()).pathname, '/seller/streamTerm/1/1');
       assert.ok(!sellerDialogs.includes(L.ko.hostOnly));
     },
