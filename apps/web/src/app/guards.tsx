@@ -5,7 +5,8 @@ import { useSession, isLoggingOut, rememberLandingPage } from '../shared/session
 import { getLocale, useT } from '../shared/i18n';
 import { notify } from '../shared/dialog';
 import { Spinner } from '../shared/ui';
-import { useProfile } from '../features/users/api/get-profile';
+import { useQuery } from '@tanstack/react-query';
+import { getProfile } from '../features/users/api/get-profile';
 
 /**
  * Routes flagged requiresAuth: a guest gets the alert 'login is required for this service', the
@@ -39,7 +40,15 @@ export function RequireHost({ children }: { children: ReactNode }) {
   const t = useT();
   const navigate = useNavigate();
   const byToken = role !== null && HOST_ROLES.includes(role);
-  const current = useProfile(byToken ? null : userSysId);
+  // asked afresh on every visit (never a cached profile from before a contract completed)
+  const current = useQuery({
+    queryKey: ['users', userSysId ?? 0, 'host-check'],
+    queryFn: () => getProfile(userSysId!),
+    enabled: !byToken && !!userSysId,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
   const allowed = byToken || (!!current.data && HOST_ROLES.includes(current.data.user.role));
   const refused = !allowed && (current.isError || !!current.data);
   useEffect(() => {
