@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { josa } from '@lc/contracts';
 import {
   DEMO_USERS,
   apiMember,
@@ -190,6 +191,34 @@ export const tests: E2eTest[] = [
           await shot(page, 'defects-brand-grid-ko');
         }
       }
+      const en = await newPage({ locale: 'en' });
+      await en.goto(`${baseUrl}/BrandChannel/1`);
+      await en.locator('.pgrid .pcard').first().scrollIntoViewIfNeeded();
+      await shot(en, 'defects-brand-grid-en');
+    },
+  },
+  {
+    name: '#13 a name inserted in Korean takes the particle its last sound needs (‘코트’와, not ‘코트’과)',
+    async run({ baseUrl, newPage, shot }) {
+      const page = await newPage();
+      recordDialogs(page);
+      const seen = new Set<string>();
+      for (const id of [1, 2, 3, 4, 5, 6]) {
+        await page.goto(`${baseUrl}/Binding/${id}`);
+        const intro = page.getByText(/함께 묶음배송되는 상품이에요/);
+        await intro.waitFor();
+        const text = (await intro.textContent())!;
+        const m = /‘(.+)’(과|와) 함께/.exec(text);
+        assert.ok(m, text);
+        assert.equal(m[2], josa(m[1]!, '과/와'), text);
+        seen.add(m[2]!);
+        if (id === 1) await shot(page, 'defects-binding-ko');
+      }
+      assert.ok(seen.has('와'), 'a name ending in a vowel was among them (the case that read "과")');
+      const en = await newPage({ locale: 'en' });
+      await en.goto(`${baseUrl}/Binding/1`);
+      await en.locator('.pgrid .pcard').first().waitFor();
+      await shot(en, 'defects-binding-en');
     },
   },
 ];
