@@ -114,17 +114,17 @@ export const tests: E2eTest[] = [
       // sign-up: the name check refuses an over-long name, then a free one; vendor, terms and 14+
       await page.goto(`${baseUrl}/seller/join`);
       const name = `셀러${String(Date.now()).slice(-6)}`;
-      await page.getByLabel('셀러버 이름').fill(name);
+      await page.getByLabel('셀로버 이름').fill(name);
       await page.getByRole('button', { name: '중복 확인' }).click();
       await page.getByText('사용할 수 있는 이름입니다.').waitFor();
       await page.getByLabel('계약 신청할 업체').selectOption(String(info.brandSysId));
-      await page.getByRole('button', { name: '셀러버 신청' }).click();
-      await seen(dialogs, '셀러버 이용약관에 동의해 주세요.');
-      await page.getByText('[필수] 셀러버 이용약관').click();
+      await page.getByRole('button', { name: '셀로버 신청' }).click();
+      await seen(dialogs, '셀로버 이용약관에 동의해 주세요.');
+      await page.getByText('[필수] 셀로버 이용약관').click();
       await page.getByText('[필수] 만 14세 이상입니다.').click();
-      await page.getByRole('button', { name: '셀러버 신청' }).click();
+      await page.getByRole('button', { name: '셀로버 신청' }).click();
       await waitForPath(page, '/seller/joinFin');
-      await page.getByText(`${name}님, 셀러버 신청이 완료되었습니다.`).waitFor();
+      await page.getByText(`${name}님, 셀로버 신청이 완료되었습니다.`).waitFor();
       await ctx.shot(page, 'sellers-joinfin');
 
       // the vendor accepts the request and books the new sellover on the show on air (API)

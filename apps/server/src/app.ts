@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import cookie from '@fastify/cookie';
@@ -17,7 +17,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { users } from './db/schema/index.js';
 import { installEnvelope, sendFailure, sendOk } from './http/envelope.js';
-import { loggerOptions } from './http/logging.js';
+import { installRequestLog, loggerOptions } from './http/logging.js';
 import { installNulGuard } from './http/nul-guard.js';
 import { holdInsideTransactionForTests, IDEMPOTENCY_HOLDER } from './domains/orders/orders.idempotency.js';
 import { cspReportRoutes, installSecurityHeaders } from './http/security-headers.js';
@@ -140,7 +140,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     logger: loggerOptions(config.LOG_LEVEL, opts.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // issue 19 #14: one debug line per request, errors always, a summary per minute (installRequestLog)
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  installRequestLog(fastify, now);
   installEnvelope(fastify);
   installNulGuard(fastify);
   if (config.TEST_CHECKOUT_HOLD_MS > 0) {

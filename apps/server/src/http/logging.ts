@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 
 /** Query parameters whose values never reach the logs. */
@@ -51,4 +51,67 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
       },
     },
   } as FastifyServerOptions['logger'];
+}
+
+/** How often the request summary is written (issue 19 #14). */
+export const REQUEST_SUMMARY_MS = 60_000;
+
+/**
+ * Request logging without flooding (issue 19 #14): Fastify's own per-request lines are off
+ * (`logController` with `disableRequestLogging`); each request is one `debug` line, a failed request (5xx) is always an
+ * `error` line, and once a minute one `info` line sums up the minute: requests, 4xx, 5xx and the
+ * 95th percentile of response times. A minute without requests writes nothing. The window follows
+ * the app's clock (tests move it) and is checked on every response and by a timer.
+ */
+export function installRequestLog(app: FastifyInstance, now: () => Date, windowMs = REQUEST_SUMMARY_MS): void {
+  let windowStart = now().getTime();
+  let durations: number[] = [];
+  let clientErrors = 0;
+  let errors = 0;
+
+  const flush = (at: number) => {
+    if (durations.length > 0) {
+      const sorted = [...durations].sort((a, b) => a - b);
+      const p95Ms = Math.round(sorted[Math.max(0, Math.ceil(sorted.length * 0.95) - 1)]!);
+      app.log.info(
+        {
+          summary: 'requests',
+          requests: sorted.length,
+          clientErrors,
+          errors,
+          p95Ms,
+          seconds: Math.round((at - windowStart) / 1000),
+        },
+        `requests ${sorted.length}, errors ${errors} (4xx ${clientErrors}), p95 ${p95Ms} ms`,
+      );
+    }
+    durations = [];
+    clientErrors = 0;
+    errors = 0;
+    windowStart = at;
+  };
+  const tick = () => {
+    const at = now().getTime();
+    if (at - windowStart >= windowMs) flush(at);
+  };
+
+  app.addHook('onResponse', async (req, reply) => {
+    tick();
+    const status = reply.statusCode;
+    const responseTime = reply.elapsedTime;
+    durations.push(responseTime);
+    if (status >= 500) {
+      errors += 1;
+      req.log.error({ req, res: { statusCode: status }, responseTime }, 'request failed');
+    } else {
+      if (status >= 400) clientErrors += 1;
+      req.log.debug({ req, res: { statusCode: status }, responseTime }, 'request completed');
+    }
+  });
+  const timer = setInterval(tick, Math.min(windowMs, 10_000));
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    flush(now().getTime());
+  });
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { withJosa } from '@lc/contracts';
 import type { Db, Tx } from '../db/client.js';
 import {
   brands,
@@ -19,12 +20,6 @@ const LIVE_PRICE_WINDOW_MS = 7 * 86_400_000;
 const ALL_BRANDS = [...SEED_BRANDS, ...EXTRA_BRANDS];
 /** Brand sellers are numbered after the brands (sellers/{id}/notice). */
 const sellerOf = (brandIndex: number) => 1000 + brandIndex + 1;
-
-/** The name with the subject particle its last syllable takes (하루담이, 온새미로가). */
-const subject = (name: string) => {
-  const code = name.charCodeAt(name.length - 1) - 0xac00;
-  return `${name}${code >= 0 && code <= 11171 && code % 28 !== 0 ? '이' : '가'}`;
-};
 
 const round100 = (n: number) => Math.round(n / 100) * 100;
 
@@ -170,7 +165,7 @@ export async function seedCatalog(tx: Tx, now: Date): Promise<void> {
         name: p.name,
         nameEn: p.nameEn,
         nameChosung: chosungOf(p.name),
-        description: `${p.name}. ${subject(brand.name)} 라이브 방송에서 직접 소개하는 상품입니다. 꼼꼼하게 검수해 안전하게 보내 드립니다.`,
+        description: `${p.name}. ${withJosa(brand.name, '이/가')} 라이브 방송에서 직접 소개하는 상품입니다. 꼼꼼하게 검수해 안전하게 보내 드립니다.`,
         descriptionEn: `${p.nameEn}. Presented live by ${brand.nameEn}; inspected carefully and shipped safely.`,
         marketPrice: p.marketPrice,
         price: p.price,

@@ -21,8 +21,8 @@ const TERMS: { ko: string; en: string; articles: Art[] }[] = [
       [
         '정의',
         'Definitions',
-        '"회원"은 약관에 동의하고 가입한 자, "비회원"은 가입 없이 구매하는 자, "셀러"는 방송으로 상품을 소개하는 자를 말합니다. 회사는 통신판매중개자로서 통신판매의 당사자가 아니며, 판매자가 등록한 상품 정보와 거래에 관한 의무와 책임은 각 판매자에게 있습니다(전자상거래법 제20조).',
-        '"Member" means a person who agreed to these terms and signed up; "non-member" a person buying without signing up; "seller" a person presenting products in broadcasts. The company is a mail-order sales intermediary (통신판매중개자), not a party to the sales: each seller is responsible for the product information it registers and for its transactions (E-Commerce Act art. 20).',
+        '"회원"은 약관에 동의하고 가입한 자, "비회원"은 가입 없이 구매하는 자, "셀로버"는 방송으로 상품을 소개하는 자를 말합니다. 회사는 통신판매중개자로서 통신판매의 당사자가 아니며, 판매자가 등록한 상품 정보와 거래에 관한 의무와 책임은 각 판매자에게 있습니다(전자상거래법 제20조).',
+        '"Member" means a person who agreed to these terms and signed up; "non-member" a person buying without signing up; "sellover" a person presenting products in broadcasts. The company is a mail-order sales intermediary (통신판매중개자), not a party to the sales: each seller is responsible for the product information it registers and for its transactions (E-Commerce Act art. 20).',
       ],
       [
         '약관의 명시와 개정',
@@ -264,13 +264,13 @@ export const PRIVACY_EN = one('Privacy policy', [
 export const ABOUT_KO = one('서비스 소개', [
   [
     '라이브로 만나는 쇼핑',
-    '브랜드와 셀러가 직접 진행하는 라이브 방송을 보며 채팅하고, 화면 속 상품을 바로 구매하세요.',
+    '브랜드와 셀로버가 직접 진행하는 라이브 방송을 보며 채팅하고, 화면 속 상품을 바로 구매하세요.',
   ],
   ['라이브 특가', '방송 중에만 열리는 특가와 라이브 쿠폰으로 더 알뜰하게 쇼핑할 수 있습니다.'],
   ['안심 쇼핑', '주문부터 배송, 교환·반품까지 한 곳에서 확인할 수 있습니다.'],
 ]);
 export const ABOUT_EN = one('About the service', [
-  ['Shopping, live', 'Watch live broadcasts run by brands and sellers, chat, and buy what is on screen.'],
+  ['Shopping, live', 'Watch live broadcasts run by brands and sellovers, chat, and buy what is on screen.'],
   ['Live prices', 'Special prices and live coupons open only during the broadcast.'],
   ['Shop with confidence', 'Follow orders, delivery, exchanges and returns in one place.'],
 ]);
@@ -469,10 +469,10 @@ export const FAQS: [number, string, string, string, string][] = [
   ],
   [
     9,
-    '셀러로 방송하고 싶어요.',
-    '마이페이지의 [셀러 신청]에서 신청할 수 있습니다.',
-    'I want to broadcast as a seller.',
-    'Apply through [Become a seller] on My page.',
+    '셀로버로 방송하고 싶어요.',
+    '마이페이지의 [셀로버] 메뉴에서 셀로버 소개를 확인하고 신청할 수 있습니다.',
+    'I want to broadcast as a sellover.',
+    'Open the [Sellover] menu on My page to read about it and apply.',
   ],
 ];
 

@@ -4,18 +4,19 @@ import { useT } from '../shared/i18n';
 import { Spinner } from '../shared/ui';
 import { registerNavigator } from '../shared/navigation';
 import { AppLayout } from './AppLayout';
-import { RequireAuth } from './guards';
+import { RequireAuth, RequireHost } from './guards';
 import { ROUTES, STANDALONE_ROUTES, type AppRoute } from './routes';
 
 function element(route: AppRoute) {
   const Screen = route.screen;
-  return route.requiresAuth ? (
-    <RequireAuth>
+  const screen = route.requiresHost ? (
+    <RequireHost>
       <Screen />
-    </RequireAuth>
+    </RequireHost>
   ) : (
     <Screen />
   );
+  return route.requiresAuth ? <RequireAuth>{screen}</RequireAuth> : screen;
 }
 
 function Standalone({ screen: Screen }: { screen: ComponentType }) {

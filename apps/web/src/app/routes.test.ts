@@ -253,6 +253,19 @@ describe('route table', () => {
     expect(findRoute(ROUTES, '/seller/intro')?.requiresAuth).toBe(false);
   });
 
+  it('keeps the seller streaming screens to sellovers and staff (issue 19 #10)', () => {
+    const HOST = [
+      '/seller/streamTerm/1/2',
+      '/seller/streamSelect/1/2',
+      '/seller/console/1/2',
+      '/seller/broadCastDetail/1/2',
+      '/seller/saleChartDetail/1/2',
+    ];
+    for (const p of HOST) expect(findRoute(ROUTES, p)?.requiresHost, p).toBe(true);
+    const host = new Set(HOST.map((p) => findRoute(ROUTES, p)));
+    for (const r of ROUTES) if (!host.has(r)) expect(r.requiresHost, r.path).toBeFalsy();
+  });
+
   it('paints exactly the spec screens black', () => {
     for (const p of BLACK) expect(backgroundOf(ROUTES, p), p).toBe('black');
     const black = new Set(BLACK.map((p) => findRoute(ROUTES, p)));

@@ -53,6 +53,8 @@ export interface AppRoute {
   readonly comingSoon: Domain | null;
   /** matched case-sensitively (the product/live links differ only by case: live §2) */
   readonly caseSensitive: boolean;
+  /** only sellovers and staff (issue 19 #10): others are told so and sent to /seller/intro */
+  readonly requiresHost?: boolean;
 }
 
 const HomeScreen = lazy(() => import('../features/home/HomeScreen').then((m) => ({ default: m.HomeScreen })));
@@ -313,6 +315,8 @@ const LiveInfoRedirect = lazy(() => import('./redirects').then((m) => ({ default
 
 interface Flags {
   auth?: boolean;
+  /** sellovers and staff only (implies auth) */
+  host?: boolean;
   black?: boolean;
   hideNav?: boolean;
   caseSensitive?: boolean;
@@ -323,12 +327,13 @@ function built(path: string, name: string, feature: Feature, screen: ComponentTy
     path,
     name,
     screen,
-    requiresAuth: !!f.auth,
+    requiresAuth: !!f.auth || !!f.host,
     background: f.black ? 'black' : 'white',
     hideBottomNav: !!f.hideNav,
     feature,
     comingSoon: null,
     caseSensitive: !!f.caseSensitive,
+    ...(f.host ? { requiresHost: true } : {}),
   };
 }
 
@@ -341,6 +346,9 @@ const BLACK: Flags = { black: true };
 const AUTH_BLACK: Flags = { auth: true, black: true };
 /** full-screen video: no bottom navigation */
 const PLAYER: Flags = { hideNav: true };
+/** the host's own screens (issue 19 #10) */
+const HOST: Flags = { auth: true, host: true };
+const HOST_FULL: Flags = { auth: true, host: true, hideNav: true };
 
 export const ROUTES: readonly AppRoute[] = [
   // shopping §2: home and system
@@ -500,29 +508,38 @@ export const ROUTES: readonly AppRoute[] = [
     'sellerBroadCastDetail',
     'sellers',
     SellerBroadcastDetailScreen,
-    AUTH,
+    HOST,
   ),
-  built('/seller/streamTerm/:broadcastSysId/:broadcastScheduleSysId', 'streamTerm', 'sellers', StreamTermScreen, {
-    auth: true,
-    hideNav: true,
-  }),
-  built('/seller/streamSelect/:broadcastSysId/:broadcastScheduleSysId', 'streamSelect', 'sellers', StreamSelectScreen, {
-    auth: true,
-    hideNav: true,
-  }),
+  built(
+    '/seller/streamTerm/:broadcastSysId/:broadcastScheduleSysId',
+    'streamTerm',
+    'sellers',
+    StreamTermScreen,
+    HOST_FULL,
+  ),
+  built(
+    '/seller/streamSelect/:broadcastSysId/:broadcastScheduleSysId',
+    'streamSelect',
+    'sellers',
+    StreamSelectScreen,
+    HOST_FULL,
+  ),
   built(
     '/seller/saleChartDetail/:broadcastSysId/:broadcastScheduleSysId',
     'sellerSaleChartDetail',
     'sellers',
     SaleChartDetailScreen,
-    AUTH,
+    HOST,
   ),
 
   // issue 13: the host's live console (a route of ours; the spec has none)
-  built('/seller/console/:broadcastSysId/:broadcastScheduleSysId', 'sellerConsole', 'broadcasts', ConsoleScreen, {
-    auth: true,
-    hideNav: true,
-  }),
+  built(
+    '/seller/console/:broadcastSysId/:broadcastScheduleSysId',
+    'sellerConsole',
+    'broadcasts',
+    ConsoleScreen,
+    HOST_FULL,
+  ),
 
   // redirect-only routes
   redirect('/routeQuery/:routeName/:key/:value', RouteQueryRedirect),

@@ -2,3 +2,4 @@ export * from './result-codes.js';
 export * from './envelope.js';
 export * from './paging.js';
 export * from './session.js';
+export * from './josa.js';

@@ -496,21 +496,21 @@ export const RESULT_CODES = {
   '8107': entry(503, '지금은 영상을 볼 수 없습니다.', 'The video is not available right now.'),
 
   // 82xx: sellovers (issue 14)
-  '8201': entry(404, '셀러버로 가입되어 있지 않습니다.', 'You have not signed up as a sellover.'),
+  '8201': entry(404, '셀로버로 가입되어 있지 않습니다.', 'You have not signed up as a sellover.'),
   '8202': entry(
     422,
-    '셀러버 이름은 한글, 영문, 숫자로 10자 이내로 입력해 주세요.',
+    '셀로버 이름은 한글, 영문, 숫자로 10자 이내로 입력해 주세요.',
     'A sellover name is at most 10 Korean or English letters or digits.',
   ),
-  '8203': entry(409, '이미 사용 중인 셀러버 이름입니다.', 'This sellover name is already taken.'),
-  '8204': entry(409, '이미 셀러버로 가입되어 있습니다.', 'You have already signed up as a sellover.'),
-  '8205': entry(403, '만 14세 이상만 셀러버로 가입할 수 있습니다.', 'You must be 14 or older to become a sellover.'),
+  '8203': entry(409, '이미 사용 중인 셀로버 이름입니다.', 'This sellover name is already taken.'),
+  '8204': entry(409, '이미 셀로버로 가입되어 있습니다.', 'You have already signed up as a sellover.'),
+  '8205': entry(403, '만 14세 이상만 셀로버로 가입할 수 있습니다.', 'You must be 14 or older to become a sellover.'),
   '8206': entry(
     422,
     '만 19세 미만은 법정대리인의 동의가 필요합니다.',
     'Under 19, the consent of a parent or guardian is required.',
   ),
-  '8207': entry(422, '셀러버 이용약관에 동의해 주세요.', 'Please agree to the sellover terms.'),
+  '8207': entry(422, '셀로버 이용약관에 동의해 주세요.', 'Please agree to the sellover terms.'),
   '8208': entry(409, '계약을 이 상태로 바꿀 수 없습니다.', 'The contract cannot be moved to this state.'),
   '8209': entry(
     409,
@@ -532,7 +532,7 @@ export const RESULT_CODES = {
   '8214': entry(404, '업체 정보를 찾을 수 없습니다.', 'The vendor was not found.'),
   '8215': entry(
     409,
-    '이 방송의 업체와 계약된 셀러버만 배정할 수 있습니다.',
+    '이 방송의 업체와 계약된 셀로버만 배정할 수 있습니다.',
     "Only a sellover with a contract with this broadcast's vendor can be booked.",
   ),
 

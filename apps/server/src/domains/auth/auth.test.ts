@@ -7,7 +7,13 @@ import { decodeJwt, encryptPassword, login, startTestApp, type TestContext } fro
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await startTestApp({ LOGIN_MAX_PER_ACCOUNT: '5', LOGIN_MAX_PER_IP: '12', ACCESS_TOKEN_TTL_SECONDS: '900' });
+  t = await startTestApp({
+    LOGIN_MAX_PER_ACCOUNT: '5',
+    LOGIN_MAX_PER_IP: '12',
+    ACCESS_TOKEN_TTL_SECONDS: '900',
+    // request lines are debug since issue 19 #14; the log test below reads them
+    LOG_LEVEL: 'debug',
+  });
 });
 afterAll(async () => t?.close());
 

@@ -1,9 +1,9 @@
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { DELIVERY_COMPANIES, ORDER_STATUS } from '@lc/contracts';
 import { cutName } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
-import { useSession } from '../../shared/session';
-import { EmptyState, Page, Spinner } from '../../shared/ui';
+import { rememberLandingPage, useSession } from '../../shared/session';
+import { Button, ButtonLink, EmptyState, Page, Spinner } from '../../shared/ui';
 import { useOrderList } from './api/get-order-list';
 import { useTracking } from './api/get-tracking';
 import './orders.css';
@@ -30,7 +30,10 @@ const useDateTime = () => {
 /** /Tracking/{orderSysId}/{orderPrdtSysId}: the carrier, invoice number and every move of one order line. */
 export function TrackingScreen() {
   const params = useParams();
-  if (!params.orderSysId) return <TrackingListScreen />;
+  const { userSysId } = useSession();
+  // issue 19 #11: a guest gets a screen of its own (log in, or look a guest order up), never a bare error
+  if (userSysId === null) return <GuestTracking />;
+  if (!params.orderSysId) return <TrackingListScreen userSysId={userSysId} />;
   return <TrackingLine orderSysId={Number(params.orderSysId)} orderPrdtSysId={Number(params.orderPrdtSysId)} />;
 }
 
@@ -41,7 +44,15 @@ function TrackingLine({ orderSysId, orderPrdtSysId }: { orderSysId: number; orde
   const q = useTracking(orderSysId, orderPrdtSysId);
   if (q.isLoading) return <Spinner label={t('common.loading')} />;
   const item = q.data?.order.products.find((p) => p.orderPrdtSysId === orderPrdtSysId);
-  if (!q.data || !item) return <EmptyState title={t('orders.tracking.notFound')} />;
+  if (!q.data || !item)
+    return (
+      <Page title={t('screens.TrackingProduct')} className="tracking">
+        <EmptyState title={t('orders.tracking.notFound')} />
+        <Link className="tracking__back" to="/BuyHistory">
+          {t('orders.tracking.toHistory')}
+        </Link>
+      </Page>
+    );
   const { line, order } = q.data;
   const d = line.delivery;
   const company = d ? DELIVERY_COMPANIES.find((c) => c.code === d.deliveryCompanyCode) : undefined;
@@ -97,20 +108,38 @@ function TrackingLine({ orderSysId, orderPrdtSysId }: { orderSysId: number; orde
   );
 }
 
-/** /Tracking and /Tracking/delivery: the member's items on their way, each opening its tracking. */
-function TrackingListScreen() {
+/** Any /Tracking address for a guest: log in (and come back here), or look a guest order up. */
+function GuestTracking() {
   const t = useT();
-  const { userSysId } = useSession();
+  const navigate = useNavigate();
+  const login = () => {
+    rememberLandingPage(window.location.pathname + window.location.search);
+    navigate('/Login');
+  };
+  return (
+    <Page title={t('screens.Tracking')} className="tracking">
+      <EmptyState
+        title={t('orders.tracking.guestTitle')}
+        description={t('orders.tracking.guestLookup')}
+        action={
+          <div className="tracking__guest">
+            <Button size="lg" block onClick={login}>
+              {t('auth.login')}
+            </Button>
+            <ButtonLink to="/nonMemberOrder" variant="outline" size="lg" block>
+              {t('screens.nonMemberOrder')}
+            </ButtonLink>
+          </div>
+        }
+      />
+    </Page>
+  );
+}
+
+/** /Tracking and /Tracking/delivery: the member's items on their way, each opening its tracking. */
+function TrackingListScreen({ userSysId }: { userSysId: number }) {
+  const t = useT();
   const q = useOrderList(userSysId, 'shipping');
-  if (userSysId === null)
-    return (
-      <Page title={t('screens.Tracking')} className="tracking">
-        <EmptyState title={t('orders.tracking.loginOrLookup')} />
-        <Link className="tracking__back" to="/nonMemberOrder">
-          {t('screens.nonMemberOrder')}
-        </Link>
-      </Page>
-    );
   const lines = (q.data?.list ?? []).flatMap(({ order, products }) =>
     products.filter((p) => p.parentOrderPrdtSysId === null).map((p) => ({ order, p })),
   );

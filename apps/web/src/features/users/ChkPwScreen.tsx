@@ -7,6 +7,7 @@ import { useSession } from '../../shared/session';
 import { Button, Header, TextField } from '../../shared/ui';
 import { useProfile } from './api/get-profile';
 import { useChkPwMutation } from './api/post-chkpw';
+import { markPasswordChecked } from './pw-check';
 import './users.css';
 
 /** Only same-app paths are followed after ChkPw. */
@@ -28,8 +29,10 @@ export function ChkPwScreen() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (profile.data && profile.data.user.hasPassword === false)
+    if (profile.data && profile.data.user.hasPassword === false) {
+      markPasswordChecked(profile.data.user.userSysId);
       navigate(next, { replace: true, state: { pwCheckedAt: Date.now() } });
+    }
   }, [profile.data, navigate, next]);
 
   const onSubmit = async (e: FormEvent) => {
@@ -40,6 +43,7 @@ export function ChkPwScreen() {
     }
     try {
       await chk.mutateAsync(pw);
+      if (userSysId) markPasswordChecked(userSysId);
       navigate(next, { replace: true, state: { pwCheckedAt: Date.now() } });
     } catch (err) {
       if (err instanceof ApiError && !err.isNetwork) setError(err.message);

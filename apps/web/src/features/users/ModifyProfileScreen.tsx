@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { KOREAN_NAME_RE, NICKNAME_RE, RC, SIGNUP_POLICY, type UserProfile } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/dialog';
@@ -8,14 +8,23 @@ import { useSession } from '../../shared/session';
 import { Button, Header, Spinner, TextField } from '../../shared/ui';
 import { useProfile } from './api/get-profile';
 import { useMyInfoMutation } from './api/patch-myinfo';
+import { forgetPasswordCheck, hasRecentPasswordCheck } from './pw-check';
 import './users.css';
 
-/** '/modifyProfile' (black): nickname, name, birthday, optional consents. Needs a recent ChkPw. */
+const CHKPW = '/ChkPw?next=/modifyProfile';
+
+/**
+ * '/modifyProfile' (black): nickname, name, birthday, optional consents. Needs a recent ChkPw: without
+ * one (the address typed, or the check expired) the member is sent to /ChkPw, which comes back here.
+ */
 export function ModifyProfileScreen() {
   const t = useT();
   const { userSysId } = useSession();
-  const profile = useProfile(userSysId);
+  // decided once on arrival, so the form does not vanish while the member types
+  const [checked] = useState(() => hasRecentPasswordCheck(userSysId));
+  const profile = useProfile(checked ? userSysId : null);
   const u = profile.data?.user;
+  if (!checked) return <Navigate to={CHKPW} replace />;
   if (!u) return <Spinner label={t('common.loading')} center />;
   return <ProfileForm u={u} userSysId={userSysId ?? 0} />;
 }
@@ -55,7 +64,8 @@ function ProfileForm({ u, userSysId }: { u: UserProfile; userSysId: number }) {
     } catch (err) {
       if (err instanceof ApiError && err.code === RC.PASSWORD_CHECK_REQUIRED) {
         notify(err.message);
-        navigate('/ChkPw?next=/modifyProfile', { replace: true });
+        forgetPasswordCheck();
+        navigate(CHKPW, { replace: true });
         return;
       }
       const field =

@@ -1,3 +1,4 @@
+import { josa, josaPair } from '@lc/contracts';
 import type { Locale } from './locale';
 
 export type Dictionary = Readonly<Record<string, string>>;
@@ -13,12 +14,18 @@ export function flatten(prefix: string, value: unknown, out: Record<string, stri
   return out;
 }
 
-/** Replaces `{name}` placeholders; unknown placeholders are left as written. */
+/**
+ * Replaces `{name}` placeholders; unknown placeholders are left as written. `{name:과/와}` is the Korean
+ * particle that follows the value of `name` (issue 19 #13): "‘{name}’{name:과/와} 함께" → "‘코트’와 함께".
+ */
 export function interpolate(template: string, vars?: Vars): string {
   if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+  return template.replace(/\{(\w+)(?::([^{}]+))?\}/g, (whole, key: string, particle: string | undefined) => {
     const v = vars[key];
-    return v === undefined ? whole : String(v);
+    if (v === undefined) return whole;
+    if (particle === undefined) return String(v);
+    const pair = josaPair(particle);
+    return pair ? josa(String(v), pair) : whole;
   });
 }
 
