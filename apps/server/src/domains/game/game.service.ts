@@ -109,6 +109,28 @@ export function createGameService(d: GameDeps) {
             ),
           )
       : [];
+    return meFrom(g, userSysId, p, c);
+  }
+
+  /** every player's own state at once (two queries, not two per player: the round's results) */
+  async function mesOf(q: Queryable, g: GameRow): Promise<Map<number, Me>> {
+    const ps = await q.select().from(liveGamePlayers).where(eq(liveGamePlayers.gameSysId, g.gameSysId));
+    const cs = g.round
+      ? await q
+          .select()
+          .from(liveGameChoices)
+          .where(and(eq(liveGameChoices.gameSysId, g.gameSysId), eq(liveGameChoices.round, g.round)))
+      : [];
+    const choiceOf = new Map(cs.map((c) => [c.userSysId, c]));
+    return new Map(ps.map((p) => [p.userSysId, meFrom(g, p.userSysId, p, choiceOf.get(p.userSysId))]));
+  }
+
+  function meFrom(
+    g: GameRow,
+    userSysId: number,
+    p: typeof liveGamePlayers.$inferSelect | undefined,
+    c: typeof liveGameChoices.$inferSelect | undefined,
+  ): Me {
     const roundClosed = g.status !== GAME_STATUS.hostSelected && g.round > 0;
     const resMatch: GameMatch | null =
       !p || !roundClosed || (p.outRound > 0 && p.outRound < g.round) ? null : c?.won === 1 ? 'win' : 'lose';
@@ -152,8 +174,18 @@ export function createGameService(d: GameDeps) {
     return (lang === 'en' && p.nameEn) || p.name;
   }
 
+  /**
+   * This node's choices on their way to the database, per game: a choice takes its time when it
+   * reaches the node, so the close waits for those still queued for the database (under load they
+   * would otherwise find the round closed although they came in time); each one still counts only
+   * if it came before the deadline.
+   */
+  const inflight = new Map<number, Set<Promise<unknown>>>();
+
   /** closes the round of `g` if its deadline passed: who goes on, the winner, the prize */
   async function closeRound(gameSysId: number): Promise<void> {
+    const pending = inflight.get(gameSysId);
+    if (pending?.size) await Promise.allSettled([...pending]);
     const at = now();
     const [pre] = await db
       .select({ createdBy: liveGames.createdBy })
@@ -241,8 +273,10 @@ export function createGameService(d: GameDeps) {
     if (!out) return;
     const general = await view(db, out.g);
     d.toRoom(out.g.room, 'resultGame', general);
+    const mes = await mesOf(db, out.g);
     for (const userSysId of out.players) {
-      d.toUser(out.g.room, userSysId, 'resultGame', { ...general, me: await meOf(db, out.g, userSysId) });
+      const me = mes.get(userSysId);
+      if (me) d.toUser(out.g.room, userSysId, 'resultGame', { ...general, me });
     }
   }
 
@@ -448,7 +482,7 @@ export function createGameService(d: GameDeps) {
     /** chooseGameUser: counts only before the deadline, once, for a player still in */
     async choose(userSysId: number, room: number, gameSysId: number, choice: GameChoice): Promise<GameView | null> {
       const at = now();
-      const ok = await withTx(db, async (tx) => {
+      const stored = withTx(db, async (tx) => {
         // takes the game row's lock: the round cannot close in between
         const [g] = await tx
           .update(liveGames)
@@ -480,6 +514,13 @@ export function createGameService(d: GameDeps) {
           .onConflictDoNothing()
           .returning({ id: liveGameChoices.userSysId });
         return c ? g : null;
+      });
+      let pending = inflight.get(gameSysId);
+      if (!pending) inflight.set(gameSysId, (pending = new Set()));
+      pending.add(stored);
+      const ok = await stored.finally(() => {
+        pending.delete(stored);
+        if (pending.size === 0 && inflight.get(gameSysId) === pending) inflight.delete(gameSysId);
       });
       if (!ok) return null;
       return view(db, ok, userSysId);
