@@ -46,7 +46,7 @@ const PLAYERS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 5000);
 const WORKERS = 2;
 const COUPON_CAP = 100;
 /** bounds of each phase */
-const BOUND = { connectMs: 300_000, joinMs: 180_000, resultMs: 60_000, claimMs: 120_000 };
+const BOUND = { connectMs: 600_000, joinMs: 180_000, resultMs: 60_000, claimMs: 120_000 };
 /** the host's committed choice: rock (players with paper go on) */
 const HOST_CHOICE: GameChoice = 2;
 const JWT_SECRET = 'bench-game-secret-bench-game-secret-0123456789';
@@ -163,6 +163,7 @@ async function main() {
     workers.map((w, i) => w.ask({ type: 'connect', url, room, members: shares[i] }, 'ready', BOUND.connectMs)),
   );
   const connectMs = Date.now() - t0;
+  console.log(`  connect + joinRoom         ${PLAYERS} sockets in ${(connectMs / 1000).toFixed(1)} s`);
   const reportAll = () => Promise.all(workers.map((w) => w.ask<Report>({ type: 'report' }, 'report')));
   const cpuOf = (c: NodeJS.CpuUsage) => (c.user + c.system) / 1000;
 
@@ -191,6 +192,9 @@ async function main() {
     .select({ n: liveGames.curJoinCnt })
     .from(liveGames)
     .where(eq(liveGames.gameSysId, gameSysId));
+  console.log(
+    `  joinGame                   ${joined} joined (stored curJoinCnt ${joinedRow!.n}), ${joins.reduce((s, j) => s + j.refused, 0)} refused, ${joins.reduce((s, j) => s + j.missing, 0)} unanswered, in ${(joinMs / 1000).toFixed(1)} s (server CPU ${joinCpu.toFixed(0)} ms; the room hears the count every ${GAME_POLICY.joinAnnounceMs} ms)`,
+  );
 
   await call('POST', `broadcasts/console/${room}/game/${gameSysId}/round`, { choose: HOST_CHOICE });
   const [roundRow] = await db
@@ -312,12 +316,6 @@ async function main() {
   await Promise.all(workers.map((w) => w.ask({ type: 'close' }, 'closed').catch(() => w.child.kill())));
 
   console.log(
-    `  connect + joinRoom         ${PLAYERS} sockets in ${(connectMs / 1000).toFixed(1)} s; ${dropped} closed unexpectedly during the run`,
-  );
-  console.log(
-    `  joinGame                   ${joined} joined (stored curJoinCnt ${joinedRow!.n}), ${joins.reduce((s, j) => s + j.refused, 0)} refused, ${joins.reduce((s, j) => s + j.missing, 0)} unanswered, in ${(joinMs / 1000).toFixed(1)} s (server CPU ${joinCpu.toFixed(0)} ms; every join is broadcast to the room)`,
-  );
-  console.log(
     `  round 1 (final)            ${sent.length} choices written: ${before.length} before the deadline, ${late.length} after; ${stored.length} stored; game status ${after!.status}, winner ${after!.winnerNick ?? '—'}; server CPU ${roundCpu.toFixed(0)} ms from the round's start to the last result`,
   );
   console.log(
@@ -337,6 +335,7 @@ async function main() {
     `    before the deadline, refused           ${beforeRefused.length} (written ${ms(pct(refusedBeforeMargin, 0.5))} p50 / ${ms(Math.max(0, ...refusedBeforeMargin))} max before it; the server's clock on arrival decides)`,
   );
   console.log(`    outcome told ≠ the rule               ${wrongOutcome}`);
+  console.log(`    sockets closed unexpectedly            ${dropped}`);
   console.log(
     `  live coupon (cap ${COUPON_CAP})       ${issuedByAnswers} issued by the answers, ${lc!.issued} by the live coupon's count, ${held!.n} in members' coupon boxes   (goal exactly ${COUPON_CAP})`,
   );
@@ -347,7 +346,7 @@ async function main() {
       .map(([k, n]) => `${k} × ${n}`)
       .join(
         ', ',
-      )}; p50 / p99 ${ms(pct(claimLat, 0.5))} / ${ms(pct(claimLat, 0.99))}; server CPU ${claimCpu.toFixed(0)} ms; liveCoupon heard by ${heard} sockets`,
+      )}; p50 / p99 ${ms(pct(claimLat, 0.5))} / ${ms(pct(claimLat, 0.99))}; server CPU ${claimCpu.toFixed(0)} ms; ${heard} liveCoupon frames heard (issued + sold out, per socket)`,
   );
   console.log(
     `  load average               ${load0.toFixed(1)} at start, ${loadEnd.toFixed(1)} at the end (2 cores shared)`,

@@ -348,6 +348,25 @@ export function createGameService(d: GameDeps) {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
 
+  /**
+   * `joinGame` (the live `curJoinCnt`) goes to the room at most once per joinAnnounceMs per game,
+   * with the count as it then stands: one broadcast per join would be n² frames (25 million for
+   * 5,000 players joining a room of 5,000). The joiner's own answer carries the state at once.
+   */
+  const joinAnnounce = new Map<number, NodeJS.Timeout>();
+  function announceJoins(room: number, gameSysId: number) {
+    if (joinAnnounce.has(gameSysId)) return;
+    const t = setTimeout(() => {
+      joinAnnounce.delete(gameSysId);
+      void (async () => {
+        const [g] = await db.select().from(liveGames).where(eq(liveGames.gameSysId, gameSysId));
+        if (g && g.status === GAME_STATUS.created) d.toRoom(room, 'joinGame', await view(db, g));
+      })().catch((err: unknown) => d.log?.(err));
+    }, GAME_POLICY.joinAnnounceMs);
+    t.unref();
+    joinAnnounce.set(gameSysId, t);
+  }
+
   return {
     /** starts this node's sweep (the realtime role) */
     start() {
@@ -361,6 +380,8 @@ export function createGameService(d: GameDeps) {
     },
     stop() {
       clearInterval(timer);
+      for (const t of joinAnnounce.values()) clearTimeout(t);
+      joinAnnounce.clear();
     },
     sweep,
 
@@ -474,9 +495,8 @@ export function createGameService(d: GameDeps) {
       const [g] = await db.select().from(liveGames).where(eq(liveGames.gameSysId, gameSysId));
       if (!g || g.room !== room) return null;
       if (joined === 'again') return (await meOf(db, g, userSysId)).joined ? view(db, g, userSysId) : null;
-      const general = await view(db, g);
-      d.toRoom(room, 'joinGame', general);
-      return { ...general, me: await meOf(db, g, userSysId) };
+      announceJoins(room, gameSysId);
+      return { ...(await view(db, g)), me: await meOf(db, g, userSysId) };
     },
 
     /** chooseGameUser: counts only before the deadline, once, for a player still in */
