@@ -66,11 +66,32 @@ export function createGameService(d: GameDeps) {
       ? Math.max(0, Math.ceil((g.phaseEndsAt.getTime() - now().getTime()) / 1000))
       : 0;
 
-  async function view(q: Queryable, g: GameRow, userSysId?: number): Promise<GameView> {
+  async function aliveCount(q: Queryable, gameSysId: number): Promise<number> {
     const [alive] = await q
       .select({ n: sql<number>`count(*)::int` })
       .from(liveGamePlayers)
-      .where(and(eq(liveGamePlayers.gameSysId, g.gameSysId), eq(liveGamePlayers.outRound, 0)));
+      .where(and(eq(liveGamePlayers.gameSysId, gameSysId), eq(liveGamePlayers.outRound, 0)));
+    return alive?.n ?? 0;
+  }
+
+  /**
+   * Players still in, per game and open round, for the choice answers: nobody joins or goes out while
+   * a round is open (joins only at status 0, outs only when it closes), so one count serves them all.
+   */
+  const aliveInRound = new Map<string, Promise<number>>();
+  function aliveDuringRound(g: GameRow): Promise<number> {
+    const key = `${g.gameSysId}:${g.round}`;
+    let n = aliveInRound.get(key);
+    if (!n) {
+      n = aliveCount(db, g.gameSysId);
+      n.catch(() => aliveInRound.delete(key));
+      aliveInRound.set(key, n);
+    }
+    return n;
+  }
+
+  async function view(q: Queryable, g: GameRow, userSysId?: number, aliveCnt?: number): Promise<GameView> {
+    const alive = { n: aliveCnt ?? (await aliveCount(q, g.gameSysId)) };
     const closed = g.status === GAME_STATUS.result || g.status === GAME_STATUS.winner || g.status === GAME_STATUS.ended;
     const v: GameView = {
       room: g.room,
@@ -81,7 +102,7 @@ export function createGameService(d: GameDeps) {
       isFinals: g.round === g.lastRound,
       curJoinCnt: g.curJoinCnt,
       limitJoinCnt: g.limitJoinCnt,
-      aliveCnt: alive?.n ?? 0,
+      aliveCnt: alive.n,
       countSync: secondsLeft(g),
       mcSelected: closed && g.round > 0 ? ((g.hostChoice ?? null) as GameChoice | null) : null,
       prizeName: g.prizeName,
@@ -271,6 +292,7 @@ export function createGameService(d: GameDeps) {
       return { g: final, players };
     });
     if (!out) return;
+    for (const key of aliveInRound.keys()) if (key.startsWith(`${gameSysId}:`)) aliveInRound.delete(key);
     const general = await view(db, out.g);
     d.toRoom(out.g.room, 'resultGame', general);
     const mes = await mesOf(db, out.g);
@@ -503,10 +525,11 @@ export function createGameService(d: GameDeps) {
     async choose(userSysId: number, room: number, gameSysId: number, choice: GameChoice): Promise<GameView | null> {
       const at = now();
       const stored = withTx(db, async (tx) => {
-        // takes the game row's lock: the round cannot close in between
+        // a shared lock on the game row: the round cannot close in between (the close's UPDATE
+        // waits for it), while choices do not wait for each other
         const [g] = await tx
-          .update(liveGames)
-          .set({ status: GAME_STATUS.hostSelected })
+          .select()
+          .from(liveGames)
           .where(
             and(
               eq(liveGames.gameSysId, gameSysId),
@@ -515,7 +538,7 @@ export function createGameService(d: GameDeps) {
               sql`${liveGames.phaseEndsAt} > ${at}`,
             ),
           )
-          .returning();
+          .for('share');
         if (!g) return null;
         const [p] = await tx
           .select()
@@ -532,8 +555,8 @@ export function createGameService(d: GameDeps) {
           .insert(liveGameChoices)
           .values({ gameSysId, round: g.round, userSysId, choice, at })
           .onConflictDoNothing()
-          .returning({ id: liveGameChoices.userSysId });
-        return c ? g : null;
+          .returning();
+        return c ? { g, p, c } : null;
       });
       let pending = inflight.get(gameSysId);
       if (!pending) inflight.set(gameSysId, (pending = new Set()));
@@ -543,7 +566,8 @@ export function createGameService(d: GameDeps) {
         if (pending.size === 0 && inflight.get(gameSysId) === pending) inflight.delete(gameSysId);
       });
       if (!ok) return null;
-      return view(db, ok, userSysId);
+      const v = await view(db, ok.g, undefined, await aliveDuringRound(ok.g));
+      return { ...v, me: meFrom(ok.g, userSysId, ok.p, ok.c) };
     },
 
     /** modGame: the room's current game as this member sees it (late join, reconnect) */
