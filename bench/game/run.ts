@@ -202,6 +202,11 @@ async function main() {
     .from(liveGames)
     .where(eq(liveGames.gameSysId, gameSysId));
   const deadline = roundRow!.deadline!.getTime();
+  // PROFWIN=1: the round's deadline on the clock of `node --cpu-prof` (µs), to read the profile from there
+  if (process.env.PROFWIN) {
+    const t = setTimeout(() => console.log('PROFWIN deadline', process.hrtime.bigint() / 1000n), deadline - Date.now());
+    t.unref();
+  }
   cpu0 = process.cpuUsage();
   await Promise.all(
     workers.map((w, i) =>
@@ -223,6 +228,7 @@ async function main() {
     await sleep(500);
   }
   const roundCpu = cpuOf(process.cpuUsage(cpu0));
+  if (process.env.PROFWIN) console.log('PROFWIN results in', process.hrtime.bigint() / 1000n);
   const players = reports.flatMap((r) => r.players);
   const inGame = players.filter((p) => p.joinCode === '0001');
   const stored = await db
