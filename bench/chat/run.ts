@@ -12,7 +12,6 @@
  *   npm run bench:chat            (or: node --import tsx bench/chat/run.ts [viewers in phase 3, default 5000])
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:chat   (on PostgreSQL)
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +31,7 @@ import { attachRealtime } from '../../apps/server/src/realtime/realtime.js';
 import { HUB_POLICY } from '../../apps/server/src/realtime/chat-hub.js';
 import { seedDemo } from '../../apps/server/src/seed/seed.js';
 import { freshPostgres } from '../../apps/server/test/fresh-postgres.js';
+import { forkWorker, type Worker } from '../lib/worker.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const LATENCY_VIEWERS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 5000);
@@ -64,29 +64,7 @@ interface Report {
   hist?: number[];
 }
 
-/** A forked client process and a request/answer helper over IPC. */
-function worker() {
-  const child: ChildProcess = fork(path.join(here, 'swarm.mjs'), [], { execArgv: [], stdio: 'inherit' });
-  const ask = <T>(msg: Record<string, unknown>, answer: string, timeoutMs = 120_000) =>
-    new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`worker: no ${answer}`)), timeoutMs);
-      const h = (m: { type: string; message?: string }) => {
-        if (m.type === 'error') {
-          clearTimeout(timer);
-          child.off('message', h);
-          reject(new Error(m.message));
-        } else if (m.type === answer) {
-          clearTimeout(timer);
-          child.off('message', h);
-          resolve(m as T);
-        }
-      };
-      child.on('message', h);
-      child.send(msg);
-    });
-  return { child, ask };
-}
-type Worker = ReturnType<typeof worker>;
+const worker = () => forkWorker(path.join(here, 'swarm.mjs'));
 
 async function reportAll(ws: Worker[], hist = false): Promise<Report[]> {
   return Promise.all(ws.map((w) => w.ask<Report>({ type: 'report', hist }, 'report')));

@@ -32,6 +32,8 @@ export const GAME_POLICY = {
   maxJoin: 100_000,
   /** how often every node looks for rounds and displays that are due (a missed timer never sticks) */
   sweepMs: 250,
+  /** the room hears the join count (`joinGame`) at most this often per game */
+  joinAnnounceMs: 250,
   /**
    * The player submits a choice by itself at the countdown's zero when the member has not chosen
    * (live §4). Its countdown reaches zero this long before the server's deadline so that the

@@ -66,11 +66,32 @@ export function createGameService(d: GameDeps) {
       ? Math.max(0, Math.ceil((g.phaseEndsAt.getTime() - now().getTime()) / 1000))
       : 0;
 
-  async function view(q: Queryable, g: GameRow, userSysId?: number): Promise<GameView> {
+  async function aliveCount(q: Queryable, gameSysId: number): Promise<number> {
     const [alive] = await q
       .select({ n: sql<number>`count(*)::int` })
       .from(liveGamePlayers)
-      .where(and(eq(liveGamePlayers.gameSysId, g.gameSysId), eq(liveGamePlayers.outRound, 0)));
+      .where(and(eq(liveGamePlayers.gameSysId, gameSysId), eq(liveGamePlayers.outRound, 0)));
+    return alive?.n ?? 0;
+  }
+
+  /**
+   * Players still in, per game and open round, for the choice answers: nobody joins or goes out while
+   * a round is open (joins only at status 0, outs only when it closes), so one count serves them all.
+   */
+  const aliveInRound = new Map<string, Promise<number>>();
+  function aliveDuringRound(g: GameRow): Promise<number> {
+    const key = `${g.gameSysId}:${g.round}`;
+    let n = aliveInRound.get(key);
+    if (!n) {
+      n = aliveCount(db, g.gameSysId);
+      n.catch(() => aliveInRound.delete(key));
+      aliveInRound.set(key, n);
+    }
+    return n;
+  }
+
+  async function view(q: Queryable, g: GameRow, userSysId?: number, aliveCnt?: number): Promise<GameView> {
+    const alive = { n: aliveCnt ?? (await aliveCount(q, g.gameSysId)) };
     const closed = g.status === GAME_STATUS.result || g.status === GAME_STATUS.winner || g.status === GAME_STATUS.ended;
     const v: GameView = {
       room: g.room,
@@ -81,7 +102,7 @@ export function createGameService(d: GameDeps) {
       isFinals: g.round === g.lastRound,
       curJoinCnt: g.curJoinCnt,
       limitJoinCnt: g.limitJoinCnt,
-      aliveCnt: alive?.n ?? 0,
+      aliveCnt: alive.n,
       countSync: secondsLeft(g),
       mcSelected: closed && g.round > 0 ? ((g.hostChoice ?? null) as GameChoice | null) : null,
       prizeName: g.prizeName,
@@ -109,6 +130,28 @@ export function createGameService(d: GameDeps) {
             ),
           )
       : [];
+    return meFrom(g, userSysId, p, c);
+  }
+
+  /** every player's own state at once (two queries, not two per player: the round's results) */
+  async function mesOf(q: Queryable, g: GameRow): Promise<Map<number, Me>> {
+    const ps = await q.select().from(liveGamePlayers).where(eq(liveGamePlayers.gameSysId, g.gameSysId));
+    const cs = g.round
+      ? await q
+          .select()
+          .from(liveGameChoices)
+          .where(and(eq(liveGameChoices.gameSysId, g.gameSysId), eq(liveGameChoices.round, g.round)))
+      : [];
+    const choiceOf = new Map(cs.map((c) => [c.userSysId, c]));
+    return new Map(ps.map((p) => [p.userSysId, meFrom(g, p.userSysId, p, choiceOf.get(p.userSysId))]));
+  }
+
+  function meFrom(
+    g: GameRow,
+    userSysId: number,
+    p: typeof liveGamePlayers.$inferSelect | undefined,
+    c: typeof liveGameChoices.$inferSelect | undefined,
+  ): Me {
     const roundClosed = g.status !== GAME_STATUS.hostSelected && g.round > 0;
     const resMatch: GameMatch | null =
       !p || !roundClosed || (p.outRound > 0 && p.outRound < g.round) ? null : c?.won === 1 ? 'win' : 'lose';
@@ -152,8 +195,18 @@ export function createGameService(d: GameDeps) {
     return (lang === 'en' && p.nameEn) || p.name;
   }
 
+  /**
+   * This node's choices on their way to the database, per game: a choice takes its time when it
+   * reaches the node, so the close waits for those still queued for the database (under load they
+   * would otherwise find the round closed although they came in time); each one still counts only
+   * if it came before the deadline.
+   */
+  const inflight = new Map<number, Set<Promise<unknown>>>();
+
   /** closes the round of `g` if its deadline passed: who goes on, the winner, the prize */
   async function closeRound(gameSysId: number): Promise<void> {
+    const pending = inflight.get(gameSysId);
+    if (pending?.size) await Promise.allSettled([...pending]);
     const at = now();
     const [pre] = await db
       .select({ createdBy: liveGames.createdBy })
@@ -239,10 +292,13 @@ export function createGameService(d: GameDeps) {
       return { g: final, players };
     });
     if (!out) return;
+    for (const key of aliveInRound.keys()) if (key.startsWith(`${gameSysId}:`)) aliveInRound.delete(key);
     const general = await view(db, out.g);
     d.toRoom(out.g.room, 'resultGame', general);
+    const mes = await mesOf(db, out.g);
     for (const userSysId of out.players) {
-      d.toUser(out.g.room, userSysId, 'resultGame', { ...general, me: await meOf(db, out.g, userSysId) });
+      const me = mes.get(userSysId);
+      if (me) d.toUser(out.g.room, userSysId, 'resultGame', { ...general, me });
     }
   }
 
@@ -314,6 +370,25 @@ export function createGameService(d: GameDeps) {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
 
+  /**
+   * `joinGame` (the live `curJoinCnt`) goes to the room at most once per joinAnnounceMs per game,
+   * with the count as it then stands: one broadcast per join would be n² frames (25 million for
+   * 5,000 players joining a room of 5,000). The joiner's own answer carries the state at once.
+   */
+  const joinAnnounce = new Map<number, NodeJS.Timeout>();
+  function announceJoins(room: number, gameSysId: number) {
+    if (joinAnnounce.has(gameSysId)) return;
+    const t = setTimeout(() => {
+      joinAnnounce.delete(gameSysId);
+      void (async () => {
+        const [g] = await db.select().from(liveGames).where(eq(liveGames.gameSysId, gameSysId));
+        if (g && g.status === GAME_STATUS.created) d.toRoom(room, 'joinGame', await view(db, g));
+      })().catch((err: unknown) => d.log?.(err));
+    }, GAME_POLICY.joinAnnounceMs);
+    t.unref();
+    joinAnnounce.set(gameSysId, t);
+  }
+
   return {
     /** starts this node's sweep (the realtime role) */
     start() {
@@ -327,6 +402,8 @@ export function createGameService(d: GameDeps) {
     },
     stop() {
       clearInterval(timer);
+      for (const t of joinAnnounce.values()) clearTimeout(t);
+      joinAnnounce.clear();
     },
     sweep,
 
@@ -440,19 +517,19 @@ export function createGameService(d: GameDeps) {
       const [g] = await db.select().from(liveGames).where(eq(liveGames.gameSysId, gameSysId));
       if (!g || g.room !== room) return null;
       if (joined === 'again') return (await meOf(db, g, userSysId)).joined ? view(db, g, userSysId) : null;
-      const general = await view(db, g);
-      d.toRoom(room, 'joinGame', general);
-      return { ...general, me: await meOf(db, g, userSysId) };
+      announceJoins(room, gameSysId);
+      return { ...(await view(db, g)), me: await meOf(db, g, userSysId) };
     },
 
     /** chooseGameUser: counts only before the deadline, once, for a player still in */
     async choose(userSysId: number, room: number, gameSysId: number, choice: GameChoice): Promise<GameView | null> {
       const at = now();
-      const ok = await withTx(db, async (tx) => {
-        // takes the game row's lock: the round cannot close in between
+      const stored = withTx(db, async (tx) => {
+        // a shared lock on the game row: the round cannot close in between (the close's UPDATE
+        // waits for it), while choices do not wait for each other
         const [g] = await tx
-          .update(liveGames)
-          .set({ status: GAME_STATUS.hostSelected })
+          .select()
+          .from(liveGames)
           .where(
             and(
               eq(liveGames.gameSysId, gameSysId),
@@ -461,7 +538,7 @@ export function createGameService(d: GameDeps) {
               sql`${liveGames.phaseEndsAt} > ${at}`,
             ),
           )
-          .returning();
+          .for('share');
         if (!g) return null;
         const [p] = await tx
           .select()
@@ -478,11 +555,19 @@ export function createGameService(d: GameDeps) {
           .insert(liveGameChoices)
           .values({ gameSysId, round: g.round, userSysId, choice, at })
           .onConflictDoNothing()
-          .returning({ id: liveGameChoices.userSysId });
-        return c ? g : null;
+          .returning();
+        return c ? { g, p, c } : null;
+      });
+      let pending = inflight.get(gameSysId);
+      if (!pending) inflight.set(gameSysId, (pending = new Set()));
+      pending.add(stored);
+      const ok = await stored.finally(() => {
+        pending.delete(stored);
+        if (pending.size === 0 && inflight.get(gameSysId) === pending) inflight.delete(gameSysId);
       });
       if (!ok) return null;
-      return view(db, ok, userSysId);
+      const v = await view(db, ok.g, undefined, await aliveDuringRound(ok.g));
+      return { ...v, me: meFrom(ok.g, userSysId, ok.p, ok.c) };
     },
 
     /** modGame: the room's current game as this member sees it (late join, reconnect) */
