@@ -180,7 +180,7 @@ describe(`admin API (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
         } else expect(['9701', '9703'], what).not.toContain(code);
       }
     }
-  });
+  }, 120_000); // a walk of every admin route for every role: minutes on a loaded machine
 
   it('a brand seller is refused every other-brand resource, and sees only its own rows', async () => {
     const lineB = (await paidLines(1, productB)).lineIds[0]!;
