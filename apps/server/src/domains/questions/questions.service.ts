@@ -26,7 +26,6 @@ import {
 import type { Db } from '../../db/client.js';
 import { withTx } from '../../db/client.js';
 import {
-  brandSellerAccounts,
   brands,
   broadcastSchedules,
   memberUploads,
@@ -37,6 +36,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { brandsOfSeller } from '../../shared/brand-sellers.js';
 import type { ProductQuestionEvent } from '@lc/contracts';
 import type { AuthUser } from '../auth/auth.tokens.js';
 import { maskNick } from '../reviews/reviews.policy.js';
@@ -107,14 +107,7 @@ export function createQuestionsService(deps: {
       .leftJoin(products, eq(products.prdtSysId, questions.prdtSysId))
       .leftJoin(brands, eq(brands.brandSysId, products.brandSysId));
 
-  async function sellerBrands(user: AuthUser | undefined): Promise<number[]> {
-    if (!user || user.role === 'guest') return [];
-    const rows = await db
-      .select({ b: brandSellerAccounts.brandSysId })
-      .from(brandSellerAccounts)
-      .where(eq(brandSellerAccounts.userSysId, user.authSysId));
-    return rows.map((r) => r.b);
-  }
+  const sellerBrands = (user: AuthUser | undefined) => brandsOfSeller(db, user);
 
   /** May this viewer read (and answer) it: the asker, staff, or the brand seller of its product. */
   const mayAnswer = (r: Pick<Row, 'brandSysId' | 'kind'>, staff: boolean, brandsOf: number[]) =>

@@ -40,6 +40,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { brandsOfSeller } from '../../shared/brand-sellers.js';
 import { uniqueViolation } from '../users/users.policy.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
 import { reviewPointsOf, type PointEarnings } from '../points/points.earnings.js';
@@ -401,10 +402,11 @@ export function createReviewsService(deps: {
      * PATCH …/deleted: the writer or staff. The line stays reviewed (no second review); the points
      * the review earned are taken back once.
      */
-    async remove(prdtSysId: number, id: number, user: AuthUser, reason: string | null = null) {
+    /** `moderator`: the caller's right to moderate this review was checked (a brand seller's own brand). */
+    async remove(prdtSysId: number, id: number, user: AuthUser, reason: string | null = null, moderator = false) {
       const r = await rowById(db, prdtSysId, id);
       if (!r || r.state === 'deleted') throw new AppError(RC.REVIEW_NOT_FOUND);
-      const staff = isStaff(user);
+      const staff = isStaff(user) || moderator;
       if (r.userSysId !== user.authSysId && !staff) throw new AppError(RC.REVIEW_NOT_MINE);
       const by = r.userSysId === user.authSysId ? 'author' : 'operator';
       await withTx(db, async (tx) => {
@@ -559,10 +561,25 @@ export function createReviewsService(deps: {
       };
     },
 
-    // ---- moderation (staff) ----
+    // ---- moderation (staff, and the brand seller for its own brands' products) ----
 
-    async reports(q: z.output<typeof reviewReportListQuery>, lang: Lang): Promise<ReviewReportListResponse> {
-      const where = eq(productReviews.reportState, q.state);
+    async reports(
+      q: z.output<typeof reviewReportListQuery>,
+      lang: Lang,
+      user: AuthUser,
+    ): Promise<ReviewReportListResponse> {
+      // staff see every report; a brand seller those of its own brands' products
+      const scope = isStaff(user) ? undefined : await brandsOfSeller(db, user);
+      if (scope && scope.length === 0) throw new AppError(RC.FORBIDDEN);
+      const where = and(
+        eq(productReviews.reportState, q.state),
+        scope
+          ? inArray(
+              productReviews.prdtSysId,
+              db.select({ id: products.prdtSysId }).from(products).where(inArray(products.brandSysId, scope)),
+            )
+          : undefined,
+      );
       const rows = (await baseSelect(db, true)
         .where(where)
         .orderBy(desc(productReviews.reportCnt), asc(productReviews.updatedAt))
@@ -606,14 +623,18 @@ export function createReviewsService(deps: {
     /** keep (reports closed), hide (reason, shown to the writer) or delete (reason, points taken back). */
     async moderate(id: number, body: z.output<typeof reviewModerationRequest>, user: AuthUser) {
       const [r] = await db
-        .select({ prdtSysId: productReviews.prdtSysId, state: productReviews.state })
+        .select({ prdtSysId: productReviews.prdtSysId, state: productReviews.state, brandSysId: products.brandSysId })
         .from(productReviews)
+        .innerJoin(products, eq(products.prdtSysId, productReviews.prdtSysId))
         .where(eq(productReviews.prdtReviewSysId, id));
       if (!r || r.state === 'deleted') throw new AppError(RC.REVIEW_NOT_FOUND);
+      if (!isStaff(user) && !(await brandsOfSeller(db, user)).includes(r.brandSysId)) {
+        throw new AppError(RC.FORBIDDEN);
+      }
       const reason = body.reason?.trim() || null;
       if (body.action !== 'keep' && !reason) throw new AppError(RC.REVIEW_MODERATION_REASON);
       if (body.action === 'delete') {
-        await service.remove(r.prdtSysId, id, user, reason);
+        await service.remove(r.prdtSysId, id, user, reason, true);
         await db.update(productReviews).set({ reportState: 'deleted' }).where(eq(productReviews.prdtReviewSysId, id));
         return { prdtReviewSysId: id, state: 'deleted' as const };
       }

@@ -3,9 +3,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { EARN_POINT_POLICY, REVIEW_POLICY, type Review, type WritableItem } from '@lc/contracts';
-import { orderDeliveries, orderProducts, orders, pointEntries, products, users } from '../../db/schema/index.js';
+import {
+  brandSellerAccounts,
+  orderDeliveries,
+  orderProducts,
+  orders,
+  pointEntries,
+  products,
+  users,
+} from '../../db/schema/index.js';
 import { hashPassword } from '../auth/auth.crypto.js';
 import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
 
@@ -540,6 +548,75 @@ describe('reports and moderation', () => {
     expect(own).toMatchObject({ state: 'hidden', moderationReason: '욕설 포함' });
     expect((await mod({ action: 'keep' })).json.resultCode).toBe('0001');
     expect((await t.request({ method: 'GET', url: `products/${prdt}/reviews/summary` })).json.reviewCnt).toBe(before);
+  });
+});
+
+describe('a brand seller handles the reports of its own brand only (issue 12 item 5)', () => {
+  it('lists and decides reports of its brand; another brand’s seller and a buyer are refused', async () => {
+    const db = t.database.db;
+    const [p] = await db.select({ brand: products.brandSysId }).from(products).where(eq(products.prdtSysId, prdt2));
+    const [elsewhere] = await db
+      .select({ brand: products.brandSysId })
+      .from(products)
+      .where(ne(products.brandSysId, p!.brand))
+      .limit(1);
+    const newMember = async (userId: string, mobile: string) => {
+      const [u] = await db
+        .insert(users)
+        .values({
+          userId,
+          nickName: userId.slice(0, 8),
+          passwordHash: await hashPassword(DEMO_PASSWORD),
+          role: 'buyer',
+          mobile,
+        })
+        .returning({ id: users.userSysId });
+      return u!.id;
+    };
+    const seller = async (userId: string, brandSysId: number) => {
+      await db.insert(brandSellerAccounts).values({ userSysId: await newMember(userId, '01055550000'), brandSysId });
+      return member(userId);
+    };
+    // a writer of its own (the demo buyer has reached the review rate limit in the tests above)
+    await newMember('brand-writer@demo.kr', '01055550001');
+    const writer = await member('brand-writer@demo.kr');
+    const own = await seller('brand-own@demo.kr', p!.brand);
+    const foreign = await seller('brand-other@demo.kr', elsewhere!.brand);
+    const l = await confirmedLine(writer, prdt2);
+    // from an address of its own: the posts above used up this address's review rate limit
+    const written = await t.request({
+      method: 'POST',
+      url: `products/${prdt2}/reviews`,
+      token: writer.token,
+      body: { ...l, score: 2, content: `${text} 그냥 그래요` },
+      ip: '10.9.8.7',
+    });
+    expect(written.json.resultCode, JSON.stringify(written.json)).toBe('0001');
+    const id = (written.json.review as Review).prdtReviewSysId;
+    const reported = await t.request({
+      method: 'POST',
+      url: `products/${prdt2}/reviews/${id}/claims`,
+      token: other.token,
+      body: { reasonCode: 2 },
+    });
+    expect(reported.json.resultCode).toBe('0001');
+    const list = async (who: { token: string }) =>
+      (await t.request({ method: 'GET', url: 'operations/reviews/reports/list', token: who.token })).json as {
+        resultCode: string;
+        entries?: { review: Review }[];
+      };
+    expect((await list(own)).entries?.some((e) => e.review.prdtReviewSysId === id)).toBe(true);
+    expect((await list(foreign)).entries?.some((e) => e.review.prdtReviewSysId === id)).toBe(false);
+    expect((await list(buyer)).resultCode).toBe('9403');
+    const mod = (who: { token: string }, body: Record<string, unknown>) =>
+      t.request({ method: 'PATCH', url: `operations/reviews/${id}/moderation`, token: who.token, body });
+    expect((await mod(foreign, { action: 'hide', reason: '광고성' })).json.resultCode).toBe('9403');
+    expect((await mod(buyer, { action: 'keep' })).json.resultCode).toBe('9403');
+    expect((await mod(own, { action: 'hide', reason: '광고성' })).json.resultCode).toBe('0001');
+    const mine = (await t.request({ method: 'GET', url: `products/${prdt2}/reviews/${id}`, token: writer.token })).json
+      .review as Review;
+    expect(mine).toMatchObject({ state: 'hidden', moderationReason: '광고성' });
+    expect((await mod(own, { action: 'delete', reason: '중복 게시' })).json.resultCode).toBe('0001');
   });
 });
 
