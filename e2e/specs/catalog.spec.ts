@@ -162,7 +162,12 @@ export const tests: E2eTest[] = [
       await page.getByRole('button', { name: '구매하기' }).click();
       await waitForPath(page, '/BuyProduct');
       await page.getByTestId('pay-amount').waitFor();
-      assert.equal(won(await page.locator('dl.amounts dd').first().textContent()), 79000);
+      // the product amount after its discount: the list price row plus the (negative) product discount row
+      const row = async (key: string) =>
+        (await page.getByTestId(`money-${key}`).count())
+          ? Number(await page.getByTestId(`money-${key}`).getAttribute('data-amount'))
+          : 0;
+      assert.equal((await row('listPrice')) + (await row('productDiscount')), 79000);
       // the player's list link (lower-case live + schedule) and its pinned-product link (broadcast product id)
       await page.goto(`${baseUrl}/Product/2/live/${show}`);
       await page.locator('.live-price.is-on').waitFor();

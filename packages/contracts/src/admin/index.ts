@@ -442,7 +442,8 @@ export const adminScheduleRow = z.object({
 export const adminScheduleListResponse = list(adminScheduleRow);
 const scheduleInput = z
   .object({ startDate: dateOnly, startTime: hhmm, endTime: hhmm })
-  .refine((s) => s.startTime < s.endTime, { path: ['endTime'], message: 'end before start' });
+  // an end at or before the start ends the next day (a late-night show, scheduleWindow); only a zero-length one is refused
+  .refine((s) => s.startTime !== s.endTime, { path: ['endTime'], message: 'end equals start' });
 export const adminBroadcastCreateRequest = z.object({
   brandSysId: id,
   /** the sellover hosting it */
