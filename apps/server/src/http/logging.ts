@@ -102,7 +102,10 @@ export function installRequestLog(app: FastifyInstance, now: () => Date, windowM
     durations.push(responseTime);
     if (status >= 500) {
       errors += 1;
-      req.log.error({ req, res: { statusCode: status }, responseTime }, 'request failed');
+      // 503 is the server's own answer for a known unavailable state (no ffmpeg: no video, 8107), asked
+      // again by every polling player: counted in the summary, logged at debug; any other 5xx is an error
+      if (status === 503) req.log.debug({ req, res: { statusCode: status }, responseTime }, 'request unavailable');
+      else req.log.error({ req, res: { statusCode: status }, responseTime }, 'request failed');
     } else {
       if (status >= 400) clientErrors += 1;
       req.log.debug({ req, res: { statusCode: status }, responseTime }, 'request completed');
