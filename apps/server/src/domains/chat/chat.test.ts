@@ -394,11 +394,16 @@ describe('likes and views', () => {
     await emit(g, 'joinRoom', { room });
     expect((await emit(g, 'like', { room })).resultCode).toBe('9001');
     const events = collect<{ likeCnt: number; viewCnt: number; joinCnt: number }>(g, 'like');
-    for (let i = 0; i < 5; i++) expect((await emit(s, 'like', { room })).resultCode).toBe('0001');
+    // five likes in one burst: counted per tick, not one event each (every tick also repeats the totals
+    // of an active room, so the total of 5 may be told more than once)
+    const acks = await Promise.all(Array.from({ length: 5 }, () => emit(s, 'like', { room })));
+    expect(acks.map((a) => a.resultCode)).toEqual(Array(5).fill('0001'));
     await t.app.realtime!.hub.flush();
     await sleep(100);
+    const partial = events.filter((e) => e.likeCnt > 0 && e.likeCnt < 5);
+    expect(partial.length).toBeLessThanOrEqual(1); // at most one tick falls inside the burst
     const withLikes = events.filter((e) => e.likeCnt === 5);
-    expect(withLikes.length).toBe(1);
+    expect(withLikes.length).toBeGreaterThanOrEqual(1);
     expect(withLikes[0]).toMatchObject({ viewCnt: 2, joinCnt: 2 });
     const counts = await t.request({ method: 'GET', url: `broadcasts/infos/${room}/likes` });
     expect(counts.json).toMatchObject({ likeCnt: 5, viewCnt: 2 });
