@@ -262,3 +262,49 @@ export async function scrollUntilVisible(page: Page, target: Locator, what: stri
   );
   await target.first().scrollIntoViewIfNeeded();
 }
+
+/**
+ * An order of one of a show's products, opened from the show (attributed to its schedule) and paid by
+ * card on the sandbox gateway (API): the first candidate that needs no option choice.
+ */
+export async function orderFromShow(baseUrl: string, token: string, candidates: number[], scheduleId: number) {
+  const receiver = { name: '김받는', phone: '01099998888', postNumber: '06236', address: '서울 강남구 테헤란로 1' };
+  let items: { prdtSysId: number; qty: number }[] = [];
+  let quote: Record<string, unknown> = {};
+  for (const prdtSysId of candidates) {
+    items = [{ prdtSysId, qty: 1 }];
+    quote = await apiCall(
+      baseUrl,
+      'POST',
+      'orders/deliveries',
+      { items, postNumber: receiver.postNumber, pointAmount: 0 },
+      token,
+    );
+    if (quote.resultCode === '0001') break;
+  }
+  assert.equal(quote.resultCode, '0001', JSON.stringify(quote));
+  const created = await apiCall(
+    baseUrl,
+    'POST',
+    'orders',
+    {
+      items,
+      orderer: { name: '김구매', phone: '01012345678' },
+      receiver,
+      payMethod: 'card',
+      pointAmount: 0,
+      expectedPayAmount: (quote.amounts as { payAmount: number }).payAmount,
+      agreePayTerms: true,
+      confirmAge14: true,
+      broadcastScheduleSysId: scheduleId,
+    },
+    token,
+  );
+  assert.equal(created.resultCode, '0001', JSON.stringify(created));
+  const orderSysId = (created.order as { orderSysId: number }).orderSysId;
+  const pay = await apiCall(baseUrl, 'POST', `orders/${orderSysId}/pays`, { payMethod: 'card' }, token);
+  assert.equal(pay.resultCode, '0001', JSON.stringify(pay));
+  await fetch(`${baseUrl}${pay.redirectUrl as string}/approve`, { method: 'POST' });
+  const done = await apiCall(baseUrl, 'PATCH', `orders/pays/${orderSysId}/notifies`, undefined, token);
+  assert.equal(done.resultCode, '0001', JSON.stringify(done));
+}

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { freshPostgres } from '../../apps/server/test/fresh-postgres.js';
-import { apiCall, apiMember, randomMobile, recordDialogs, waitForPath, type E2eContext, type E2eTest } from '../lib.js';
+import {
+  apiCall,
+  apiLogin,
+  apiMember,
+  orderFromShow,
+  randomMobile,
+  recordDialogs,
+  waitForPath,
+  type E2eContext,
+  type E2eTest,
+} from '../lib.js';
 
 interface Card {
   broadcastSysId: number;
@@ -141,60 +151,6 @@ const sally = JSON.parse(readFileSync(path.join(root, 'apps/web/src/locales/ko/s
   Record<string, string>
 >;
 const words = (group: string, key: string) => sally[group]![key]!.split('{')[0]!.trim();
-
-async function apiLogin(baseUrl: string, userId: string): Promise<{ token: string; id: number }> {
-  const pk = (await apiCall(baseUrl, 'GET', 'auth/publickey')).publicKey as string;
-  const cipher = publicEncrypt(
-    { key: pk, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(PASSWORD),
-  ).toString('base64');
-  const r = await apiCall(baseUrl, 'POST', 'auth/login', { userId, password: cipher, isRsa: true });
-  assert.equal(r.resultCode, '0001', JSON.stringify(r));
-  return { token: r.accessToken as string, id: r.authSysId as number };
-}
-
-/** The viewer's order of one of the show's products, opened from the show and paid by card (sandbox). */
-async function buyFromShow(baseUrl: string, token: string, candidates: number[], scheduleId: number) {
-  const receiver = { name: '김받는', phone: '01099998888', postNumber: '06236', address: '서울 강남구 테헤란로 1' };
-  let items: { prdtSysId: number; qty: number }[] = [];
-  let quote: Record<string, unknown> = {};
-  for (const prdtSysId of candidates) {
-    items = [{ prdtSysId, qty: 1 }];
-    quote = await apiCall(
-      baseUrl,
-      'POST',
-      'orders/deliveries',
-      { items, postNumber: receiver.postNumber, pointAmount: 0 },
-      token,
-    );
-    if (quote.resultCode === '0001') break;
-  }
-  assert.equal(quote.resultCode, '0001', JSON.stringify(quote));
-  const created = await apiCall(
-    baseUrl,
-    'POST',
-    'orders',
-    {
-      items,
-      orderer: { name: '김구매', phone: '01012345678' },
-      receiver,
-      payMethod: 'card',
-      pointAmount: 0,
-      expectedPayAmount: (quote.amounts as { payAmount: number }).payAmount,
-      agreePayTerms: true,
-      confirmAge14: true,
-      broadcastScheduleSysId: scheduleId,
-    },
-    token,
-  );
-  assert.equal(created.resultCode, '0001', JSON.stringify(created));
-  const orderSysId = (created.order as { orderSysId: number }).orderSysId;
-  const pay = await apiCall(baseUrl, 'POST', `orders/${orderSysId}/pays`, { payMethod: 'card' }, token);
-  assert.equal(pay.resultCode, '0001', JSON.stringify(pay));
-  await fetch(`${baseUrl}${pay.redirectUrl as string}/approve`, { method: 'POST' });
-  const done = await apiCall(baseUrl, 'PATCH', `orders/pays/${orderSysId}/notifies`, undefined, token);
-  assert.equal(done.resultCode, '0001', JSON.stringify(done));
-}
 
 /**
  * The issue's flow: a member joins as a sellover, the vendor accepts and books them on the show on
@@ -327,7 +283,7 @@ async function goLive(ctx: E2eContext) {
   await ordersTile.waitFor();
   const before = Number((await ordersTile.textContent())!.replace(/,/g, ''));
   const buyer = await apiLogin(baseUrl, 'buyer@demo.kr');
-  await buyFromShow(baseUrl, buyer.token, sellable, show.broadcastScheduleSysId);
+  await orderFromShow(baseUrl, buyer.token, sellable, show.broadcastScheduleSysId);
   await chart.waitForFunction(
     (n) => Number(document.querySelectorAll('.sl-tile strong')[1]?.textContent?.replace(/,/g, '')) === n,
     before + 1,

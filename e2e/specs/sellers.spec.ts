@@ -5,8 +5,17 @@
  * and an order a viewer pays from that show appears on the open chart (socket feed, no reload).
  */
 import assert from 'node:assert/strict';
-import { constants, publicEncrypt } from 'node:crypto';
-import { apiCall, apiMember, randomMobile, recordDialogs, waitForPath, type E2eContext, type E2eTest } from '../lib.js';
+import {
+  apiCall,
+  apiLogin,
+  apiMember,
+  orderFromShow,
+  randomMobile,
+  recordDialogs,
+  waitForPath,
+  type E2eContext,
+  type E2eTest,
+} from '../lib.js';
 import type { Page } from 'playwright-core';
 
 const PASSWORD = 'demo1234!';
@@ -18,61 +27,6 @@ async function seen(dialogs: string[], message: string) {
     assert.ok(Date.now() < end, `alert "${message}" (seen: ${dialogs.join(' | ')})`);
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-async function apiLogin(baseUrl: string, userId: string, password = PASSWORD): Promise<{ token: string; id: number }> {
-  const pk = (await apiCall(baseUrl, 'GET', 'auth/publickey')).publicKey as string;
-  const cipher = publicEncrypt(
-    { key: pk, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(password),
-  ).toString('base64');
-  const r = await apiCall(baseUrl, 'POST', 'auth/login', { userId, password: cipher, isRsa: true });
-  assert.equal(r.resultCode, '0001', JSON.stringify(r));
-  return { token: r.accessToken as string, id: r.authSysId as number };
-}
-
-/** An order of one product opened from the show, paid by card on the sandbox gateway (API). */
-async function attributedOrder(baseUrl: string, token: string, candidates: number[], scheduleId: number) {
-  // the first of the show's products that needs no option choice
-  let items: { prdtSysId: number; qty: number }[] = [];
-  let q: Record<string, unknown> = {};
-  const receiver = { name: '김받는', phone: '01099998888', postNumber: '06236', address: '서울 강남구 테헤란로 1' };
-  for (const prdtSysId of candidates) {
-    items = [{ prdtSysId, qty: 1 }];
-    q = await apiCall(
-      baseUrl,
-      'POST',
-      'orders/deliveries',
-      { items, postNumber: receiver.postNumber, pointAmount: 0 },
-      token,
-    );
-    if (q.resultCode === '0001') break;
-  }
-  assert.equal(q.resultCode, '0001', JSON.stringify(q));
-  const created = await apiCall(
-    baseUrl,
-    'POST',
-    'orders',
-    {
-      items,
-      orderer: { name: '김구매', phone: '01012345678' },
-      receiver,
-      payMethod: 'card',
-      pointAmount: 0,
-      expectedPayAmount: (q.amounts as { payAmount: number }).payAmount,
-      agreePayTerms: true,
-      confirmAge14: true,
-      broadcastScheduleSysId: scheduleId,
-    },
-    token,
-  );
-  assert.equal(created.resultCode, '0001', JSON.stringify(created));
-  const orderSysId = (created.order as { orderSysId: number }).orderSysId;
-  const pay = await apiCall(baseUrl, 'POST', `orders/${orderSysId}/pays`, { payMethod: 'card' }, token);
-  assert.equal(pay.resultCode, '0001', JSON.stringify(pay));
-  await fetch(`${baseUrl}${pay.redirectUrl as string}/approve`, { method: 'POST' });
-  const done = await apiCall(baseUrl, 'PATCH', `orders/pays/${orderSysId}/notifies`, undefined, token);
-  assert.equal(done.resultCode, '0001', JSON.stringify(done));
 }
 
 async function uiLogin(ctx: E2eContext, userId: string) {
@@ -203,7 +157,7 @@ async function confirmAndChart(
   await page.getByText('시간대별 시청자').waitFor();
   const before = Number((await ordersTile.textContent())!.replace(/,/g, ''));
   const buyer = await apiLogin(baseUrl, 'buyer@demo.kr');
-  await attributedOrder(baseUrl, buyer.token, sellable, live.broadcastScheduleSysId);
+  await orderFromShow(baseUrl, buyer.token, sellable, live.broadcastScheduleSysId);
   await page.waitForFunction(
     (n) => Number(document.querySelectorAll('.sl-tile strong')[1]?.textContent?.replace(/,/g, '')) === n,
     before + 1,
