@@ -326,6 +326,12 @@ export const RESULT_CODES = {
     '입금자명 또는 입금 금액이 일치하지 않아 입금이 확인되지 않았습니다.',
     'The deposit was not confirmed: the depositor or the amount does not match.',
   ),
+  /** issue 17: a payment move outside the payments' state table (contracts/orders/payment-states.ts) */
+  '6121': entry(
+    409,
+    '현재 결제 상태에서는 처리할 수 없는 요청입니다.',
+    'This cannot be done in the current state of the payment.',
+  ),
   // issue 18: alcohol, cash receipt, escrow
   '6130': entry(
     403,
@@ -421,6 +427,12 @@ export const RESULT_CODES = {
     'The return shipping fee can be paid by card, bank transfer or easy pay only.',
   ),
   '7016': entry(409, '이미 처리된 환불 지급입니다.', 'This refund payout has already been completed.'),
+  /** issue 17: a claim move outside the claims' state table (contracts/orders/claim-states.ts) */
+  '7017': entry(
+    409,
+    '이미 처리되었거나 현재 신청 상태에서는 할 수 없는 처리입니다.',
+    'This request has already been handled or cannot be handled in its current state.',
+  ),
   '7020': entry(
     415,
     '이미지 파일(JPG, PNG, GIF, WEBP)만 올릴 수 있습니다.',
@@ -798,6 +810,7 @@ export const RC = {
   NON_MEMBER_ORDER_NOT_FOUND: '6118',
   EASY_PAY_UNSUPPORTED: '6119',
   DEPOSIT_MISMATCH: '6120',
+  PAYMENT_TRANSITION_ILLEGAL: '6121',
   COUPON_UNAVAILABLE: '6200',
   COUPON_EXPIRED: '6201',
   COUPON_OVER_MAX_DISCOUNT: '6202',
@@ -828,6 +841,7 @@ export const RC = {
   DELIVERY_PAY_DONE: '7014',
   DELIVERY_PAY_METHOD: '7015',
   PAYOUT_DONE: '7016',
+  CLAIM_TRANSITION_ILLEGAL: '7017',
   UPLOAD_NOT_IMAGE: '7020',
   UPLOAD_TOO_LARGE: '7021',
   UPLOAD_EMPTY: '7022',
