@@ -19,7 +19,7 @@ import { users } from './db/schema/index.js';
 import { installEnvelope, sendFailure, sendOk } from './http/envelope.js';
 import { installRequestLog, loggerOptions } from './http/logging.js';
 import { installNulGuard } from './http/nul-guard.js';
-import { holdInsideTransactionForTests, IDEMPOTENCY_HOLDER } from './domains/orders/orders.idempotency.js';
+import { holdInsideTransactionForTests, IDEMPOTENCY_HOLDER } from './shared/idempotency.js';
 import { cspReportRoutes, installSecurityHeaders } from './http/security-headers.js';
 import { requestLang } from './http/lang.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './http/rate-limit.js';

@@ -18,6 +18,8 @@ export * from './cart/index.js';
 export * from './orders/index.js';
 export * from './orders/lifecycle.js';
 export * from './orders/claims.js';
+export * from './orders/claim-states.js';
+export * from './orders/payment-states.js';
 export * from './points/index.js';
 export * from './media/index.js';
 export * from './reviews/index.js';

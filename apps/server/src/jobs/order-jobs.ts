@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
-import { CLAIM_POLICY, ORDER_STATUS, type OrderStatusCode } from '@lc/contracts';
+import { CLAIM_OPEN_STATES, CLAIM_POLICY, ORDER_STATUS, type OrderStatusCode } from '@lc/contracts';
 import type { Db, Queryable } from '../db/client.js';
 import { withTx } from '../db/client.js';
 import { claims, orderDeliveries, orderProducts } from '../db/schema/index.js';
 import { transitionGroup } from '../domains/orders/orders.lifecycle.js';
+import { moveClaim } from '../domains/claims/claims.lifecycle.js';
 import { giveBackStock } from '../domains/orders/orders.stock.js';
 import type { OrdersService } from '../domains/orders/orders.service.js';
 import type { JobDef } from './scheduler.js';
@@ -123,13 +124,18 @@ export function createOrderJobs(deps: { db: Db; now: () => Date; orders: OrdersS
     async withdrawStaleClaims() {
       return withTx(db, async (tx) => {
         const due = await tx
-          .select({ claim: claims.claimSysId, id: orderProducts.orderPrdtSysId, status: orderProducts.status })
+          .select({
+            claim: claims.claimSysId,
+            claimStatus: claims.status,
+            id: orderProducts.orderPrdtSysId,
+            status: orderProducts.status,
+          })
           .from(claims)
           .innerJoin(orderProducts, eq(orderProducts.orderPrdtSysId, claims.orderPrdtSysId))
           .where(
             and(
               inArray(claims.type, ['return', 'exchange']),
-              inArray(claims.status, ['pending', 'approved']),
+              inArray(claims.status, [...CLAIM_OPEN_STATES]),
               lte(claims.createdAt, ago(CLAIM_POLICY.withdrawnAfterDays)),
               inArray(orderProducts.status, [
                 S.exchangeRequested,
@@ -143,7 +149,8 @@ export function createOrderJobs(deps: { db: Db; now: () => Date; orders: OrdersS
           .for('update', { of: claims, skipLocked: true });
         for (const d of due) {
           await moveBySystem(tx, d, S.delivered, 'treated as withdrawn after 14 days');
-          await tx.update(claims).set({ status: 'withdrawn', decidedAt: now() }).where(eq(claims.claimSysId, d.claim));
+          const claim = { claimSysId: d.claim, status: d.claimStatus };
+          await moveClaim(tx, claim, 'withdrawn', 'system', { decidedAt: now() });
           if (d.status === S.exchangeInProgress) {
             // the exchange goods reserved at approval go back to stock
             const held = await tx.select().from(orderProducts).where(eq(orderProducts.orderPrdtSysId, d.id));

@@ -540,7 +540,7 @@ describe(`admin API (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
       url: `orders/${o.orderSysId}/products/${id}/proposaling/${claimId}`,
       token: buyer,
     });
-    expect(again.json.resultCode).toBe('7001');
+    expect(again.json.resultCode).toBe('7017');
     // dispatched, return requested in transit, denied: the line is back in transit (4), not stuck at 111
     await call('admin', 'POST', 'admin/orders/dispatch', {
       lines: [{ orderPrdtSysId: id, deliveryCompanyCode: '04', invoiceNumber: '512345678901' }],

@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { requestLang } from '../../http/lang.js';
 import type { Router } from '../../http/route.js';
-import { idempotencyKeyOf } from '../orders/orders.idempotency.js';
+import { idempotencyKeyOf } from '../../shared/idempotency.js';
 import type { ConsoleService } from './broadcasts.console.js';
 
 const keyOf = (req: FastifyRequest) => idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER]);

@@ -23,7 +23,7 @@ import { AppError } from '../../http/errors.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
 import { buildChatMessage, type ChatMessageInput } from '../chat/chat.policy.js';
 import type { ChatService, RoomRow } from '../chat/chat.service.js';
-import { idempotent } from '../orders/orders.idempotency.js';
+import { idempotent } from '../../shared/idempotency.js';
 import type { ChatMessage } from '@lc/contracts';
 
 /** What the console needs of the realtime hub (this node's; absent on a node without the realtime role). */

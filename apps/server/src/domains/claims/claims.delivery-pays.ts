@@ -1,17 +1,20 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
+  CLAIM_OPEN_STATES,
   DELIVERY_PAY_METHODS,
   RC,
   type DeliveryPayInfo,
   type DeliveryPayView,
   type EasyPayProvider,
   type PayMethod,
+  type PaymentState,
 } from '@lc/contracts';
 import type { Db, Queryable } from '../../db/client.js';
 import { claimDeliveryPays, claims } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { GatewayTransaction, PaymentGateway } from '../payments/payments.gateway.js';
-import { presentClaim } from './claims.service.js';
+import { presentClaim } from './claims.presenters.js';
+import { paymentSources } from '../payments/payments.lifecycle.js';
 
 type PayRow = typeof claimDeliveryPays.$inferSelect;
 type ClaimRow = typeof claims.$inferSelect;
@@ -50,7 +53,7 @@ export function createDeliveryPays(deps: { db: Db; now: () => Date; gateway: Pay
         and(
           eq(claims.orderPrdtSysId, orderPrdtSysId),
           inArray(claims.type, ['exchange', 'return']),
-          inArray(claims.status, ['pending', 'approved']),
+          inArray(claims.status, [...CLAIM_OPEN_STATES]),
         ),
       )
       .orderBy(desc(claims.claimSysId))
@@ -73,11 +76,13 @@ export function createDeliveryPays(deps: { db: Db; now: () => Date; gateway: Pay
     return rows.length > 0;
   }
 
-  async function setStatus(p: PayRow, set: Partial<PayRow>) {
+  /** A fee payment moves like an order payment: from ready, as the payments' state table allows (6121 otherwise). */
+  async function setStatus(p: PayRow, set: Partial<PayRow> & { status: PaymentState }) {
+    const from = paymentSources(set.status, 'system', ['ready']);
     await db
       .update(claimDeliveryPays)
       .set(set)
-      .where(and(eq(claimDeliveryPays.deliveryPaySysId, p.deliveryPaySysId), eq(claimDeliveryPays.status, 'ready')));
+      .where(and(eq(claimDeliveryPays.deliveryPaySysId, p.deliveryPaySysId), inArray(claimDeliveryPays.status, from)));
   }
 
   /** Applies what the gateway says about one fee payment (never what a caller says). */
@@ -144,10 +149,11 @@ export function createDeliveryPays(deps: { db: Db; now: () => Date; gateway: Pay
       if (!claim) throw new AppError(RC.DELIVERY_PAY_NONE);
       if (await paidFor(db, claim.claimSysId)) throw new AppError(RC.DELIVERY_PAY_DONE);
       // an earlier attempt left open is closed first: one open fee payment per claim
+      const from = paymentSources('cancelled', 'shopper', ['ready']);
       const stale = await db
         .update(claimDeliveryPays)
         .set({ status: 'cancelled', failReason: 'replaced by a new attempt' })
-        .where(and(eq(claimDeliveryPays.claimSysId, claim.claimSysId), eq(claimDeliveryPays.status, 'ready')))
+        .where(and(eq(claimDeliveryPays.claimSysId, claim.claimSysId), inArray(claimDeliveryPays.status, from)))
         .returning({ tid: claimDeliveryPays.tid });
       for (const st of stale) if (st.tid) await gateway.cancel(st.tid, 'replaced');
       const created = await gateway.create({

@@ -121,7 +121,7 @@ describe('partial refunds of a card payment', () => {
     expect(g.cancels.map((c) => c.key)).toEqual([`claim:${c1.claimSysId}`]);
 
     // idempotent: approving again is refused, retrying the refund changes nothing at the gateway
-    expect((await op(`claims/${c1.claimSysId}/approve`)).json.resultCode).toBe('7001');
+    expect((await op(`claims/${c1.claimSysId}/approve`)).json.resultCode).toBe('7017');
     expect((await op(`claims/${c1.claimSysId}/refund`)).status).toBe(200);
     g = await gatewayTx(p.tid);
     expect(g.cancelledAmount).toBe(10_000);

@@ -16,6 +16,7 @@ import {
 } from '@lc/contracts';
 import { AppError } from '../../http/errors.js';
 import type { Router } from '../../http/route.js';
+import { requestLang } from '../../http/lang.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { ClaimsService } from './claims.service.js';
 
@@ -108,7 +109,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
     path: 'users/:id/orders/requests',
     auth: 'owner',
     params: userParams,
-    handler: ({ params }) => s.requests(params.id, null),
+    handler: ({ req, params }) => s.requests(params.id, null, requestLang(req)),
   });
   for (const [path, type] of [
     ['cancelOrders', 'cancel'],
@@ -120,7 +121,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
       path: `users/:id/orders/${path}`,
       auth: 'owner',
       params: userParams,
-      handler: ({ params }) => s.requests(params.id, type),
+      handler: ({ req, params }) => s.requests(params.id, type, requestLang(req)),
     });
   }
 

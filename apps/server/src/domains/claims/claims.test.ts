@@ -246,7 +246,7 @@ describe('cancel before dispatch', () => {
       .from(sandboxPgTransactions)
       .where(eq(sandboxPgTransactions.tid, pay!.tid!));
     expect(pg!.status).toBe('CANCELED');
-    expect((await op(`claims/${claim.claimSysId}/approve`)).json.resultCode).toBe('7001');
+    expect((await op(`claims/${claim.claimSysId}/approve`)).json.resultCode).toBe('7017');
   });
 
   it('a denied cancel goes on to dispatch; after dispatch a cancel is refused (7004)', async () => {
@@ -281,7 +281,7 @@ describe('returns and exchanges', () => {
     expect(claim).toMatchObject({ shippingFee: 5000, customerFault: true });
     expect((await op(`claims/${claim.claimSysId}/deny`, { reason: '단순 변심' })).json.resultCode).toBe('7010');
     expect(await statusOf(o)).toBe(110);
-    expect((await op(`claims/${claim.claimSysId}/refund`)).json.resultCode).toBe('7001');
+    expect((await op(`claims/${claim.claimSysId}/refund`)).json.resultCode).toBe('7017');
     expect((await op(`claims/${claim.claimSysId}/approve`)).json.claim).toMatchObject({ status: 'approved' });
     expect(await statusOf(o)).toBe(112);
     // the buyer enters the invoice of the parcel sent back (/ExchangeInvoice)

@@ -150,7 +150,7 @@ describe('withdrawing a request (never harder than making it)', () => {
     expect(w.json.claim).toMatchObject({ status: 'withdrawn' });
     const line = await t.request({ method: 'GET', url: `orders/${o.orderSysId}/products/${o.pid}`, token: buyer });
     expect(line.json.status).toBe(5);
-    expect((await t.request({ method: 'DELETE', url, token: buyer })).json.resultCode).toBe('7001');
+    expect((await t.request({ method: 'DELETE', url, token: buyer })).json.resultCode).toBe('7017');
 
     // a cancel request before dispatch goes back to paid
     const p = await makeProduct(t.database.db, { price: 4000, stock: 5 });

@@ -10,7 +10,7 @@ import {
 } from '@lc/contracts';
 import type { Router } from '../../http/route.js';
 import { requestLang } from '../../http/lang.js';
-import { idempotencyKeyOf } from '../orders/orders.idempotency.js';
+import { idempotencyKeyOf } from '../../shared/idempotency.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { CouponsService } from './coupons.service.js';
 

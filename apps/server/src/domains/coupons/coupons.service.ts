@@ -36,7 +36,7 @@ import { productCardColumns } from '../../shared/product-cards.js';
 import { activeJoinPolicy } from './coupons.join.js';
 import { refundExpiryOf, targets, type CouponRule } from './coupons.policy.js';
 import { presentPolicy, presentUserCoupon } from './coupons.presenter.js';
-import { idempotent } from '../orders/orders.idempotency.js';
+import { idempotent } from '../../shared/idempotency.js';
 
 const DAY_MS = 86_400_000;
 type PolicyRow = typeof couponPolicies.$inferSelect;

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_HEADER, issueLiveCouponBody, liveCouponClaimParams, liveCouponRoomParams } from '@lc/contracts';
 import { requestLang } from '../../http/lang.js';
 import type { Router } from '../../http/route.js';
-import { idempotencyKeyOf } from '../orders/orders.idempotency.js';
+import { idempotencyKeyOf } from '../../shared/idempotency.js';
 import type { LiveCouponsService } from './live-coupons.service.js';
 
 /** Live coupons (issue 13): the room's coupons, a member's claim, and the host's console calls. */

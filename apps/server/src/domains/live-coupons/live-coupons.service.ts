@@ -15,7 +15,7 @@ import { AppError } from '../../http/errors.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
 import { consoleRole } from '../broadcasts/broadcasts.console.js';
 import type { ChatService, RoomRow } from '../chat/chat.service.js';
-import { idempotent } from '../orders/orders.idempotency.js';
+import { idempotent } from '../../shared/idempotency.js';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;

@@ -6,13 +6,15 @@ import {
   orderSearchParams,
   orderSearchQuery,
   RC,
+  type Lang,
   type OrderListQuery,
 } from '@lc/contracts';
 import { AppError } from '../../http/errors.js';
 import type { Db } from '../../db/client.js';
 import { orderProducts, orders } from '../../db/schema/index.js';
 import type { Router } from '../../http/route.js';
-import { presentOrder, presentOrderProduct } from './orders.presenter.js';
+import { requestLang } from '../../http/lang.js';
+import { englishNamesOf, presentOrder, presentOrderProduct } from './orders.presenter.js';
 
 type Query = z.output<typeof orderListQuery>;
 
@@ -27,7 +29,7 @@ function statesOf(q: Query): number[] {
  */
 export function createOrderListsService(db: Db) {
   /** The orders with their lines (one query for the lines of the whole page), in the orders' order. */
-  async function withLines(rows: (typeof orders.$inferSelect)[]) {
+  async function withLines(rows: (typeof orders.$inferSelect)[], lang: Lang) {
     const lines = rows.length
       ? await db
           .select()
@@ -40,14 +42,15 @@ export function createOrderListsService(db: Db) {
           )
           .orderBy(asc(orderProducts.orderPrdtSysId))
       : [];
+    const en = await englishNamesOf(db, lines, lang);
     return rows.map((o) => ({
       order: presentOrder(o),
-      products: lines.filter((l) => l.orderSysId === o.orderSysId).map(presentOrderProduct),
+      products: lines.filter((l) => l.orderSysId === o.orderSysId).map((l) => presentOrderProduct(l, en)),
     }));
   }
 
   return {
-    async orders(userSysId: number, query: OrderListQuery | Query) {
+    async orders(userSysId: number, query: OrderListQuery | Query, lang: Lang = 'ko') {
       const q = orderListQuery.parse(query);
       const states = statesOf(q);
       const where = and(
@@ -67,7 +70,7 @@ export function createOrderListsService(db: Db) {
         .orderBy(desc(orders.createdAt), desc(orders.orderSysId))
         .offset(q.startIndex)
         .limit(q.rowCount);
-      return { totalCount: count?.n ?? 0, list: await withLines(rows) };
+      return { totalCount: count?.n ?? 0, list: await withLines(rows, lang) };
     },
 
     /** GET orders/search/{searchType}?value: the caller's orders whose number or one of whose product names matches. */
@@ -75,6 +78,7 @@ export function createOrderListsService(db: Db) {
       userSysId: number,
       searchType: 'orderNumber' | 'productName',
       q: { value: string; startIndex: number; rowCount: number },
+      lang: Lang = 'ko',
     ) {
       const like = `%${q.value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const match =
@@ -88,10 +92,10 @@ export function createOrderListsService(db: Db) {
         .orderBy(desc(orders.createdAt), desc(orders.orderSysId))
         .offset(q.startIndex)
         .limit(q.rowCount);
-      return { list: await withLines(rows) };
+      return { list: await withLines(rows, lang) };
     },
 
-    async products(userSysId: number, query: OrderListQuery | Query) {
+    async products(userSysId: number, query: OrderListQuery | Query, lang: Lang = 'ko') {
       const q = orderListQuery.parse(query);
       const states = statesOf(q);
       const where = and(
@@ -111,10 +115,15 @@ export function createOrderListsService(db: Db) {
         .orderBy(desc(orders.createdAt), asc(orderProducts.orderPrdtSysId))
         .offset(q.startIndex)
         .limit(q.rowCount);
+      const en = await englishNamesOf(
+        db,
+        rows.map((r) => r.line),
+        lang,
+      );
       return {
         totalCount: count?.n ?? 0,
         list: rows.map((r) => ({
-          ...presentOrderProduct(r.line),
+          ...presentOrderProduct(r.line, en),
           orderSysId: r.order.orderSysId,
           orderNumber: r.order.orderNumber,
           orderedAt: r.order.createdAt.toISOString(),
@@ -135,9 +144,9 @@ export function orderListsRoutes(r: Router, s: OrderListsService) {
     auth: 'user',
     params: orderSearchParams,
     query: orderSearchQuery,
-    handler: ({ params, query, user }) => {
+    handler: ({ req, params, query, user }) => {
       if (!user) throw new AppError(RC.LOGIN_REQUIRED);
-      return s.search(user.authSysId, params.searchType, query);
+      return s.search(user.authSysId, params.searchType, query, requestLang(req));
     },
   });
   r.route({
@@ -146,7 +155,7 @@ export function orderListsRoutes(r: Router, s: OrderListsService) {
     auth: 'owner',
     params: userParams,
     query: orderListQuery,
-    handler: ({ params, query }) => s.orders(params.id, query),
+    handler: ({ req, params, query }) => s.orders(params.id, query, requestLang(req)),
   });
   r.route({
     method: 'GET',
@@ -154,6 +163,6 @@ export function orderListsRoutes(r: Router, s: OrderListsService) {
     auth: 'owner',
     params: userParams,
     query: orderListQuery,
-    handler: ({ params, query }) => s.products(params.id, query),
+    handler: ({ req, params, query }) => s.products(params.id, query, requestLang(req)),
   });
 }

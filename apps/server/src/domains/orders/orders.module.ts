@@ -17,7 +17,10 @@ import type { UploadsService } from '../uploads/uploads.service.js';
 import { createClaimsService } from '../claims/claims.service.js';
 import { createOrderListsService, orderListsRoutes } from './orders.lists.js';
 import { ordersRoutes } from './orders.routes.js';
+import { historyOf, transitionGroup, transitionOrderLines } from './orders.lifecycle.js';
+import { presentOrder } from './orders.presenter.js';
 import { createOrdersService } from './orders.service.js';
+import { giveBackStock, takeStock } from './orders.stock.js';
 
 /**
  * Composes the commerce domains (cart, checkout, payments with the sandbox gateway, orders,
@@ -70,13 +73,20 @@ export function registerCommerce(
     // sold-out shows at once: stock moved by orders drops the catalog's cached lists and details
     onStockMoved: () => deps.catalog.invalidate(),
   });
-  const payments = createPaymentsService({ db, now, orders, gateway });
+  // payments and claims import nothing from orders: what they need of it is passed in here (issue 17)
+  const payments = createPaymentsService({
+    db,
+    now,
+    gateway,
+    orders: { ...orders, present: presentOrder, moveLines: transitionOrderLines },
+  });
   const cart = createCartService(db, now);
   cartRoutes(router, cart);
   pointsRoutes(router, points);
   ordersRoutes(router, { orders, checkout, payments, sandbox });
   // order lifecycle and claims (issue 7)
-  const claims = createClaimsService({ db, now, orders, points, coupons, gateway });
+  const lines = { access: orders.access, moveGroup: transitionGroup, historyOf, takeStock, giveBackStock };
+  const claims = createClaimsService({ db, now, lines, points, coupons, gateway });
   claimsRoutes(router, claims, deps.uploads);
   payments.onOtherTid(claims.deliveryPayNotified);
   orderListsRoutes(router, createOrderListsService(db));

@@ -1,9 +1,10 @@
-import type { OrderProductView, OrderView, PaymentView, PayMethod, EasyPayProvider, PaymentState } from '@lc/contracts';
-import type { orderProducts, orders, payments } from '../../db/schema/index.js';
+import { eq, inArray } from 'drizzle-orm';
+import type { Lang, OrderProductView, OrderView, PayMethod } from '@lc/contracts';
+import type { Queryable } from '../../db/client.js';
+import { brands, products, type orderProducts, type orders } from '../../db/schema/index.js';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderProductRow = typeof orderProducts.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
 
 export function presentOrder(o: OrderRow): OrderView {
   return {
@@ -41,32 +42,45 @@ export function presentOrder(o: OrderRow): OrderView {
   };
 }
 
-export const presentOrderProduct = (p: OrderProductRow): OrderProductView => ({
-  orderPrdtSysId: p.orderPrdtSysId,
-  prdtSysId: p.prdtSysId,
-  parentOrderPrdtSysId: p.parentOrderPrdtSysId,
-  isAddingProduct: p.prdtAddingProductDetailSysId !== null ? 1 : 0,
-  name: p.name,
-  brandName: p.brandName,
-  squareImageUrl: p.squareImageUrl,
-  optionText: p.optionText,
-  qty: p.qty,
-  unitPrice: p.unitPrice,
-  lineAmount: p.lineAmount,
-  couponAmount: p.couponAmount,
-  status: p.status,
-});
+/** A product's current English name and its brand's, where the catalog has them (issue 19). */
+export type EnglishNames = ReadonlyMap<number, { name: string | null; brandName: string | null }>;
 
-export const presentPayment = (p: PaymentRow): PaymentView => ({
-  paySysId: p.paySysId,
-  orderSysId: p.orderSysId,
-  payMethod: p.payMethod as PayMethod,
-  easyPayProvider: (p.easyPayProvider as EasyPayProvider | null) ?? null,
-  amount: p.amount,
-  status: p.status as PaymentState,
-  tid: p.tid,
-  vbank: p.vbank ?? null,
-  approvedAt: p.approvedAt?.toISOString() ?? null,
-  failReason: p.failReason,
-  cancelledAmount: p.cancelledAmount,
-});
+/**
+ * In English, the current English names of the lines' products and brands: the order line keeps
+ * the Korean name it was bought under (its snapshot has no English name), so English readers see
+ * the catalog's English name where there is one and the snapshot otherwise. Korean: nothing to read.
+ */
+export async function englishNamesOf(
+  q: Queryable,
+  lines: readonly Pick<OrderProductRow, 'prdtSysId'>[],
+  lang: Lang,
+): Promise<EnglishNames> {
+  if (lang !== 'en' || lines.length === 0) return new Map();
+  const rows = await q
+    .select({ id: products.prdtSysId, name: products.nameEn, brandName: brands.nameEn })
+    .from(products)
+    .innerJoin(brands, eq(brands.brandSysId, products.brandSysId))
+    .where(inArray(products.prdtSysId, [...new Set(lines.map((l) => l.prdtSysId))]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, brandName: r.brandName }]));
+}
+
+/** An order line; with `en`, the English names (an adding product keeps its own name: it has no English one). */
+export const presentOrderProduct = (p: OrderProductRow, en?: EnglishNames): OrderProductView => {
+  const names = en?.get(p.prdtSysId);
+  const isAdding = p.prdtAddingProductDetailSysId !== null;
+  return {
+    orderPrdtSysId: p.orderPrdtSysId,
+    prdtSysId: p.prdtSysId,
+    parentOrderPrdtSysId: p.parentOrderPrdtSysId,
+    isAddingProduct: isAdding ? 1 : 0,
+    name: (!isAdding && names?.name) || p.name,
+    brandName: names?.brandName || p.brandName,
+    squareImageUrl: p.squareImageUrl,
+    optionText: p.optionText,
+    qty: p.qty,
+    unitPrice: p.unitPrice,
+    lineAmount: p.lineAmount,
+    couponAmount: p.couponAmount,
+    status: p.status,
+  };
+};

@@ -18,7 +18,7 @@ import type { CheckoutService } from '../checkout/checkout.service.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxGateway } from '../payments/payments.sandbox.js';
 import { SANDBOX_PAGE_CSP, sandboxApprovalPage } from '../payments/payments.sandbox-page.js';
-import { idempotencyKeyOf } from './orders.idempotency.js';
+import { idempotencyKeyOf } from '../../shared/idempotency.js';
 import type { OrderCaller, OrdersService } from './orders.service.js';
 
 /** Non-member order lookup: 10 tries per address per 10 minutes (docs/decisions.md). */
@@ -65,7 +65,7 @@ export function ordersRoutes(
     auth: 'public',
     rateLimit: NON_MEMBER_LOOKUP_LIMIT,
     query: nonMemberLookupQuery,
-    handler: ({ query }) => s.orders.nonMemberLookup(query.orderNumber, query.phone),
+    handler: ({ req, query }) => s.orders.nonMemberLookup(query.orderNumber, query.phone, requestLang(req)),
   });
   r.route({
     method: 'GET',

@@ -1,8 +1,8 @@
-import { transitionOrderLines } from './orders.lifecycle.js';
-import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import {
   ORDER_STATUS,
+  PAYMENT_OPEN_STATES,
   RC,
   STAFF_ROLES,
   type CreateOrderResponse,
@@ -14,27 +14,21 @@ import {
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.js';
 import { withTx } from '../../db/client.js';
-import {
-  basketItems,
-  orderProducts,
-  orders,
-  payments,
-  productAddingProductDetails,
-  productOptions,
-  products,
-} from '../../db/schema/index.js';
+import { basketItems, orderProducts, orders, payments } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { idempotent } from '../../shared/idempotency.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
 import type { CheckoutService } from '../checkout/checkout.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
-import { endOfNextDayKst } from '../checkout/checkout.policy.js';
-import type { PaymentGateway } from '../payments/payments.gateway.js';
+import { movePayments } from '../payments/payments.lifecycle.js';
+import { presentPayment } from '../payments/payments.presenter.js';
 import type { PointsService } from '../points/points.service.js';
-import { idempotent } from './orders.idempotency.js';
-import { checkOrderCompliance } from './orders.compliance.js';
-import { giveBackStock } from './orders.stock.js';
-import { presentOrder, presentOrderProduct, presentPayment } from './orders.presenter.js';
 import { attributeOrder } from './orders.attribution.js';
+import { checkOrderCompliance } from './orders.compliance.js';
+import { transitionOrderLines } from './orders.lifecycle.js';
+import { englishNamesOf, presentOrder, presentOrderProduct } from './orders.presenter.js';
+import { giveBackStock, stockLinesOf, takeStock } from './orders.stock.js';
+import { writeOrder } from './orders.writes.js';
 
 type CreateOrderInput = z.output<typeof createOrderRequest>;
 type OrderRow = typeof orders.$inferSelect;
@@ -48,66 +42,8 @@ export interface OrderCaller {
 }
 
 const OPEN_UNPAID = [ORDER_STATUS.awaitingPayment, ORDER_STATUS.depositChecking];
-const KST_MS = 9 * 3_600_000;
 
 const memberOf = (u: AuthUser | undefined) => (u && u.role !== 'guest' ? u.authSysId : undefined);
-
-/** 16 characters: the KST date and 8 random digits (e.g. 2025011412345678). */
-function newOrderNumber(now: Date): string {
-  const d = new Date(now.getTime() + KST_MS).toISOString().slice(0, 10).replace(/-/g, '');
-  return `${d}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-}
-
-/** Reserves stock for the lines: one conditional UPDATE per row, in a fixed order (no deadlocks). */
-async function reserveStock(
-  tx: Queryable,
-  lines: { prdtSysId: number; qty: number; optionIds: number[]; adding: { id: number; qty: number }[] }[],
-) {
-  const prod = new Map<number, number>();
-  const opt = new Map<number, number>();
-  const add = new Map<number, number>();
-  for (const l of lines) {
-    prod.set(l.prdtSysId, (prod.get(l.prdtSysId) ?? 0) + l.qty);
-    for (const o of l.optionIds) opt.set(o, (opt.get(o) ?? 0) + l.qty);
-    for (const a of l.adding) add.set(a.id, (add.get(a.id) ?? 0) + a.qty);
-  }
-  for (const [id, q] of [...prod].sort((a, b) => a[0] - b[0])) {
-    const r = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${q}`, saleCount: sql`${products.saleCount} + ${q}` })
-      .where(
-        and(
-          eq(products.prdtSysId, id),
-          sql`${products.stock} >= ${q}`,
-          eq(products.isDisplay, 1),
-          eq(products.isSoldout, 0),
-        ),
-      )
-      .returning({ id: products.prdtSysId });
-    if (r.length === 0) throw new AppError(RC.STOCK_INSUFFICIENT, { extra: { prdtSysId: id } });
-  }
-  for (const [id, q] of [...opt].sort((a, b) => a[0] - b[0])) {
-    const r = await tx
-      .update(productOptions)
-      .set({ stock: sql`${productOptions.stock} - ${q}` })
-      .where(and(eq(productOptions.prdtOptionSysId, id), sql`${productOptions.stock} >= ${q}`))
-      .returning({ id: productOptions.prdtOptionSysId, prdtSysId: productOptions.prdtSysId });
-    if (r.length === 0) throw new AppError(RC.STOCK_INSUFFICIENT, { extra: { prdtOptionSysId: id } });
-  }
-  for (const [id, q] of [...add].sort((a, b) => a[0] - b[0])) {
-    const r = await tx
-      .update(productAddingProductDetails)
-      .set({ stock: sql`${productAddingProductDetails.stock} - ${q}` })
-      .where(
-        and(
-          eq(productAddingProductDetails.prdtAddingProductDetailSysId, id),
-          sql`${productAddingProductDetails.stock} >= ${q}`,
-        ),
-      )
-      .returning({ id: productAddingProductDetails.prdtAddingProductDetailSysId });
-    if (r.length === 0) throw new AppError(RC.STOCK_INSUFFICIENT, { extra: { prdtAddingProductDetailSysId: id } });
-  }
-}
 
 export function createOrdersService(deps: {
   db: Db;
@@ -115,7 +51,8 @@ export function createOrdersService(deps: {
   checkout: CheckoutService;
   points: PointsService;
   coupons: CouponsService;
-  gateway: PaymentGateway;
+  /** closes what the gateway still holds open for a released order (payments.gateway.ts) */
+  gateway: { cancel(tid: string, reason: string): Promise<unknown> };
   /** key for non-members' order tokens */
   secret: Uint8Array;
   /** told after stock was reserved or given back (committed): the catalog drops its cached lists and details */
@@ -142,7 +79,8 @@ export function createOrdersService(deps: {
     return o ?? null;
   }
 
-  async function full(q: Queryable, o: OrderRow): Promise<OrderResponse> {
+  /** The order with its lines (in English with the products' current English names) and its latest payment. */
+  async function full(q: Queryable, o: OrderRow, lang: Lang = 'ko'): Promise<OrderResponse> {
     const lines = await q
       .select()
       .from(orderProducts)
@@ -154,9 +92,10 @@ export function createOrdersService(deps: {
       .where(eq(payments.orderSysId, o.orderSysId))
       .orderBy(asc(payments.paySysId));
     const last = pays.at(-1);
+    const en = await englishNamesOf(q, lines, lang);
     return {
       order: presentOrder(o),
-      products: lines.map(presentOrderProduct),
+      products: lines.map((l) => presentOrderProduct(l, en)),
       payment: last ? presentPayment(last) : null,
     };
   }
@@ -224,108 +163,24 @@ export function createOrdersService(deps: {
           const attributedTo = await attributeOrder(db, now, input.broadcastScheduleSysId, input.items);
           const t = now();
           return withTx(db, async (tx) => {
-            await reserveStock(
-              tx,
-              input.items.map((i) => ({
-                prdtSysId: i.prdtSysId,
-                qty: i.qty,
-                optionIds: i.options,
-                adding: i.addingProducts.map((a) => ({ id: a.prdtAddingProductDetailSysId, qty: a.addingQty })),
-              })),
-            );
+            await takeStock(tx, stockLinesOf(input.items), { sold: true });
+            const { order, token } = await writeOrder(tx, {
+              input,
+              quote,
+              planPrdtSysIds: items.map((i) => i.planPrdtSysId),
+              legal,
+              member,
+              attributedTo,
+              at: t,
+              tokenOf: orderTokenOf,
+            });
             const a = quote.amounts;
-            const orderNumber = newOrderNumber(t);
-            const [o] = await tx
-              .insert(orders)
-              .values({
-                orderNumber,
-                userSysId: member ?? null,
-                status: ORDER_STATUS.awaitingPayment,
-                payMethod: input.payMethod,
-                ordererName: input.orderer.name,
-                ordererPhone: input.orderer.phone,
-                ordererEmail: input.orderer.email ?? null,
-                receiverName: input.receiver.name,
-                receiverPhone: input.receiver.phone,
-                postNumber: input.receiver.postNumber,
-                address: input.receiver.address,
-                addressDetail: input.receiver.addressDetail,
-                deliveryMemo: input.receiver.memo,
-                prdtPrice: a.prdtPrice,
-                discount: a.discount,
-                couponAmount: a.couponAmount,
-                pointAmount: a.pointAmount,
-                deliveryPrice: a.deliveryPrice,
-                addDeliveryCost: a.addDeliveryCost,
-                payAmount: a.payAmount,
-                payDueAt: endOfNextDayKst(t),
-                createdAt: t,
-                // both boxes start unticked on the order page; the order keeps when they were ticked
-                payTermsAgreedAt: t,
-                age14ConfirmedAt: t,
-                adultVerifiedAt: legal.adultVerifiedAt,
-                escrow: legal.escrow,
-                cashReceipt: legal.cashReceipt,
-                broadcastScheduleSysId: attributedTo,
-              })
-              .returning();
-            const order = o!;
-            const token = member ? null : orderTokenOf(order);
-            if (token) {
-              await tx
-                .update(orders)
-                .set({ guestTokenHash: createHash('sha256').update(token).digest('hex') })
-                .where(eq(orders.orderSysId, order.orderSysId));
-            }
-            for (const [k, l] of quote.lines.entries()) {
-              const [main] = await tx
-                .insert(orderProducts)
-                .values({
-                  orderSysId: order.orderSysId,
-                  prdtSysId: l.prdtSysId,
-                  optionIds: l.options.map((x) => x.prdtOptionSysId),
-                  name: l.name,
-                  brandName: l.brandName,
-                  squareImageUrl: l.squareImageUrl,
-                  optionText: l.options.map((x) => `${x.optionGroup}: ${x.optionKeyName}`).join(' / '),
-                  qty: l.qty,
-                  unitPrice: l.unitPrice,
-                  lineAmount: l.unitPrice * l.qty,
-                  // the line's whole coupon discount (adding products included) sits on its main row
-                  couponAmount: quote.lineCoupons[k] ?? 0,
-                  planPrdtSysId: items[k]!.planPrdtSysId,
-                  broadcastScheduleSysId: l.broadcastScheduleSysId,
-                  isAlcohol: legal.alcohol.has(l.prdtSysId) ? 1 : 0,
-                })
-                .returning({ id: orderProducts.orderPrdtSysId });
-              if (l.addingDetails.length > 0) {
-                await tx.insert(orderProducts).values(
-                  l.addingDetails.map((d) => ({
-                    orderSysId: order.orderSysId,
-                    parentOrderPrdtSysId: main!.id,
-                    prdtSysId: l.prdtSysId,
-                    prdtAddingProductDetailSysId: d.prdtAddingProductDetailSysId,
-                    name: d.name,
-                    brandName: l.brandName,
-                    squareImageUrl: l.squareImageUrl,
-                    qty: d.addingQty,
-                    unitPrice: d.price,
-                    lineAmount: d.price * d.addingQty,
-                    isAlcohol: legal.alcohol.has(l.prdtSysId) ? 1 : 0,
-                  })),
-                );
-              }
-            }
             if (member && a.pointAmount > 0) {
               await points.use(tx, member, a.pointAmount, order.orderSysId, 'orderUse');
             }
             if (member && quote.coupons.length > 0) {
-              await coupons.markUsed(
-                tx,
-                member,
-                quote.coupons.map((x) => x.userCouponSysId),
-                order.orderSysId,
-              );
+              const used = quote.coupons.map((x) => x.userCouponSysId);
+              await coupons.markUsed(tx, member, used, order.orderSysId);
             }
             for (const e of quote.events) {
               if (member) await coupons.claimEvent(tx, member, e.planPrdtSysId, e.qty, e.maxQtyPerUser);
@@ -336,7 +191,7 @@ export function createOrdersService(deps: {
                 .delete(basketItems)
                 .where(and(eq(basketItems.userSysId, member), inArray(basketItems.basketSysId, basketIds)));
             }
-            const out: CreateOrderResponse = { ...(await full(tx, order)), orderToken: token };
+            const out: CreateOrderResponse = { ...(await full(tx, order, c.lang)), orderToken: token };
             await record(tx, out);
             return out;
           });
@@ -388,11 +243,14 @@ export function createOrdersService(deps: {
             why === 'cancel' ? 'orderCancel' : 'orderExpire',
           );
         }
-        const pending = await tx
-          .update(payments)
-          .set({ status: why === 'cancel' ? 'cancelled' : 'expired' })
-          .where(and(eq(payments.orderSysId, orderSysId), inArray(payments.status, ['ready', 'waitingDeposit'])))
-          .returning({ tid: payments.tid });
+        // the open payment attempts close: the buyer cancelled (shopper), or time ran out (system)
+        const pending = await movePayments(
+          tx,
+          eq(payments.orderSysId, orderSysId),
+          why === 'cancel' ? 'cancelled' : 'expired',
+          why === 'cancel' ? 'shopper' : 'system',
+          { from: PAYMENT_OPEN_STATES },
+        );
         return { o, tids: pending.map((p) => p.tid).filter((x): x is string => !!x) };
       });
       if (!released) return false;
@@ -422,7 +280,7 @@ export function createOrdersService(deps: {
         throw new AppError(RC.ORDER_NOT_CANCELLABLE);
       }
       await service.release(orderSysId, 'cancel');
-      return full(db, (await load(db, orderSysId))!);
+      return full(db, (await load(db, orderSysId))!, c.lang);
     },
 
     async findByNumber(orderNumber: string): Promise<OrderRow | null> {
@@ -431,17 +289,17 @@ export function createOrdersService(deps: {
     },
 
     async read(orderSysId: number, c: OrderCaller): Promise<OrderResponse> {
-      return full(db, await service.access(orderSysId, c));
+      return full(db, await service.access(orderSysId, c), c.lang);
     },
 
     /** GET orders/nonUser/product?orderNumber&phone: a non-member finds an order (rate limited by the route). */
-    async nonMemberLookup(orderNumber: string, phone: string): Promise<NonMemberLookupResponse> {
+    async nonMemberLookup(orderNumber: string, phone: string, lang: Lang = 'ko'): Promise<NonMemberLookupResponse> {
       const [o] = await db
         .select()
         .from(orders)
         .where(and(eq(orders.orderNumber, orderNumber), isNull(orders.userSysId), eq(orders.ordererPhone, phone)));
       if (!o) throw new AppError(RC.NON_MEMBER_ORDER_NOT_FOUND);
-      return { ...(await full(db, o)), orderToken: orderTokenOf(o) };
+      return { ...(await full(db, o, lang)), orderToken: orderTokenOf(o) };
     },
   };
   return service;

@@ -1,28 +1,67 @@
-import { transitionOrderLines } from '../orders/orders.lifecycle.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { ORDER_STATUS, RC, type PaymentResponse, type PayOrderResponse, type payOrderRequest } from '@lc/contracts';
+import {
+  ORDER_STATUS,
+  PAYMENT_OPEN_STATES,
+  RC,
+  type OrderActor,
+  type OrderStatusCode,
+  type OrderView,
+  type PaymentResponse,
+  type PaymentView,
+  type PayOrderResponse,
+  type payOrderRequest,
+} from '@lc/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { withTx } from '../../db/client.js';
 import { gatewayEvents, orderProducts, orders, payments } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { idempotent } from '../orders/orders.idempotency.js';
-import { presentOrder, presentPayment } from '../orders/orders.presenter.js';
-import type { OrderCaller, OrdersService } from '../orders/orders.service.js';
+import { idempotent } from '../../shared/idempotency.js';
+import type { AuthUser } from '../auth/auth.tokens.js';
 import type { GatewayNotification, GatewayTransaction, PaymentGateway } from './payments.gateway.js';
+import { movePayments } from './payments.lifecycle.js';
+import { presentPayment } from './payments.presenter.js';
 
 type PayInput = z.output<typeof payOrderRequest>;
 type PaymentRow = typeof payments.$inferSelect;
-const PENDING = ['ready', 'waitingDeposit'];
+type OrderRow = typeof orders.$inferSelect;
+const PENDING: string[] = [...PAYMENT_OPEN_STATES];
 /** methods where escrow and the cash receipt apply (a card payment has its card slip) */
 const CASH_METHODS: string[] = ['transfer', 'vbank'];
 
-export function createPaymentsService(deps: {
-  db: Db;
-  now: () => Date;
-  orders: OrdersService;
-  gateway: PaymentGateway;
-}) {
+/** Who asks about an order's payment: a member/staff token, or a non-member's order token. */
+export interface PayCaller {
+  user: AuthUser | undefined;
+  orderToken: string | undefined;
+}
+
+/**
+ * What payments need from the orders domain, passed in by the composition (orders.module.ts) so that
+ * payments import nothing from orders (issue 17: no import cycle orders ↔ payments).
+ */
+export interface OrdersPort {
+  /** the order when the caller may see it (6100 otherwise) */
+  access(orderSysId: number, c: PayCaller): Promise<OrderRow>;
+  load(q: Queryable, orderSysId: number): Promise<OrderRow | null>;
+  full(q: Queryable, o: OrderRow): Promise<{ order: OrderView; payment: PaymentView | null }>;
+  /** gives back what an unpaid order holds and cancels it (once) */
+  release(orderSysId: number, why: 'cancel' | 'expire'): Promise<boolean>;
+  present(o: OrderRow): OrderView;
+  /** moves every line of the order through the lifecycle (orders.lifecycle.ts `transitionOrderLines`) */
+  moveLines(
+    tx: Queryable,
+    input: {
+      orderSysId: number;
+      to: OrderStatusCode;
+      actor: OrderActor;
+      actorUserSysId: null;
+      reason: string;
+      at: Date;
+    },
+  ): Promise<unknown>;
+}
+
+export function createPaymentsService(deps: { db: Db; now: () => Date; orders: OrdersPort; gateway: PaymentGateway }) {
   const { db, now, orders: ordersService, gateway } = deps;
   /** payments of the same gateway kept elsewhere (the claims' return shipping fees): their tids are handed over */
   let otherTid: ((tid: string) => Promise<string | null>) | undefined;
@@ -35,11 +74,8 @@ export function createPaymentsService(deps: {
   /** Marks the payment and its order paid, once; a payment that lands on a released order is refunded. */
   async function markPaid(p: PaymentRow, approvedAt: Date): Promise<'paid' | 'refunded' | 'noop'> {
     const outcome = await withTx(db, async (tx) => {
-      const [won] = await tx
-        .update(payments)
-        .set({ status: 'paid', approvedAt })
-        .where(and(eq(payments.paySysId, p.paySysId), inArray(payments.status, PENDING)))
-        .returning();
+      const one = eq(payments.paySysId, p.paySysId);
+      const [won] = await movePayments(tx, one, 'paid', 'system', { set: { approvedAt } });
       if (!won) return 'noop' as const;
       const [o] = await tx
         .update(orders)
@@ -52,13 +88,13 @@ export function createPaymentsService(deps: {
         )
         .returning({ id: orders.orderSysId, releasedAt: orders.releasedAt });
       if (!o || o.releasedAt) {
-        await tx
-          .update(payments)
-          .set({ status: 'cancelled', failReason: 'order was cancelled before the payment arrived' })
-          .where(eq(payments.paySysId, p.paySysId));
+        await movePayments(tx, one, 'cancelled', 'system', {
+          from: ['paid'],
+          set: { failReason: 'order was cancelled before the payment arrived' },
+        });
         return 'refunded' as const;
       }
-      await transitionOrderLines(tx, {
+      await ordersService.moveLines(tx, {
         orderSysId: p.orderSysId,
         to: ORDER_STATUS.paid,
         actor: 'system',
@@ -74,10 +110,8 @@ export function createPaymentsService(deps: {
   }
 
   async function setFailed(p: PaymentRow, status: 'declined' | 'cancelled' | 'expired', reason: string) {
-    await db
-      .update(payments)
-      .set({ status, failReason: reason })
-      .where(and(eq(payments.paySysId, p.paySysId), inArray(payments.status, PENDING)));
+    const one = eq(payments.paySysId, p.paySysId);
+    await movePayments(db, one, status, 'system', { from: PAYMENT_OPEN_STATES, set: { failReason: reason } });
   }
 
   /**
@@ -157,7 +191,7 @@ export function createPaymentsService(deps: {
      * answer the approval page to open; a virtual account answers its deposit details (order state 1).
      * A 0-won order is paid at once (a method is still required). Replayed for a repeated Idempotency-Key.
      */
-    async pay(orderSysId: number, input: PayInput, c: OrderCaller, key: string | null) {
+    async pay(orderSysId: number, input: PayInput, c: PayCaller, key: string | null) {
       const o = await ordersService.access(orderSysId, c);
       const owner = o.userSysId !== null ? `u:${o.userSysId}` : `o:${o.orderSysId}`;
       return idempotent<PayOrderResponse>(
@@ -178,11 +212,10 @@ export function createPaymentsService(deps: {
           // the escrow chosen with the order is for transfer and virtual account only (전자상거래법 제24조)
           if (cur.escrow === 1 && !CASH_METHODS.includes(input.payMethod)) throw new AppError(RC.ESCROW_NOT_AVAILABLE);
           // an earlier attempt left open (the buyer came back) is closed first: one open payment per order
-          const stale = await db
-            .update(payments)
-            .set({ status: 'cancelled', failReason: 'replaced by a new attempt' })
-            .where(and(eq(payments.orderSysId, orderSysId), eq(payments.status, 'ready')))
-            .returning({ tid: payments.tid });
+          const stale = await movePayments(db, eq(payments.orderSysId, orderSysId), 'cancelled', 'shopper', {
+            from: ['ready'],
+            set: { failReason: 'replaced by a new attempt' },
+          });
           for (const s of stale) if (s.tid) await gateway.cancel(s.tid, 'replaced');
 
           const t = now();
@@ -194,7 +227,7 @@ export function createPaymentsService(deps: {
                 .where(and(eq(orders.orderSysId, orderSysId), eq(orders.status, ORDER_STATUS.awaitingPayment)))
                 .returning();
               if (!ok) throw new AppError(RC.ORDER_NOT_PAYABLE);
-              await transitionOrderLines(tx, {
+              await ordersService.moveLines(tx, {
                 orderSysId,
                 to: ORDER_STATUS.paid,
                 actor: 'system',
@@ -218,7 +251,7 @@ export function createPaymentsService(deps: {
               return { p: p!, o: ok };
             });
             notifyPaid(orderSysId);
-            return { payment: presentPayment(paid.p), redirectUrl: null, order: presentOrder(paid.o) };
+            return { payment: presentPayment(paid.p), redirectUrl: null, order: ordersService.present(paid.o) };
           }
 
           const lines = await db
@@ -268,7 +301,7 @@ export function createPaymentsService(deps: {
             if (!o2) throw new AppError(RC.ORDER_NOT_PAYABLE);
             // a virtual account issued: the lines wait for the deposit too (0 → 1, the lifecycle's system move)
             if (isVbank)
-              await transitionOrderLines(tx, {
+              await ordersService.moveLines(tx, {
                 orderSysId,
                 to: ORDER_STATUS.depositChecking,
                 actor: 'system',
@@ -281,7 +314,7 @@ export function createPaymentsService(deps: {
           return {
             payment: presentPayment(result.p),
             redirectUrl: created.redirectUrl,
-            order: presentOrder(result.o),
+            order: ordersService.present(result.o),
           };
         },
         // the gateway is called in the middle: the answer is stored after it, not inside one transaction
@@ -289,13 +322,13 @@ export function createPaymentsService(deps: {
     },
 
     /** GET orders/pays/{id}: the order's latest payment (virtual-account details included). */
-    async get(orderSysId: number, c: OrderCaller): Promise<PaymentResponse> {
+    async get(orderSysId: number, c: PayCaller): Promise<PaymentResponse> {
       await ordersService.access(orderSysId, c);
       return answer(orderSysId);
     },
 
     /** PATCH orders/pays/{id}/notifies: the server asks the gateway itself; the caller's body is ignored. */
-    async notifies(orderSysId: number, c: OrderCaller): Promise<PaymentResponse> {
+    async notifies(orderSysId: number, c: PayCaller): Promise<PaymentResponse> {
       await ordersService.access(orderSysId, c);
       await sync(orderSysId);
       return answer(orderSysId);

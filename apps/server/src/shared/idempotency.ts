@@ -2,9 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { RC, isResultCode } from '@lc/contracts';
-import type { Db, Queryable } from '../../db/client.js';
-import { idempotencyKeys } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
+import type { Db, Queryable } from '../db/client.js';
+import { idempotencyKeys } from '../db/schema/index.js';
+import { AppError } from '../http/errors.js';
 
 /** How long a repeat waits for the first request to finish before answering "still processing". */
 export const IDEMPOTENCY_WAIT_MS = 15_000;
@@ -48,6 +48,76 @@ function replay(s: Stored): object {
   throw new AppError(RC.INTERNAL);
 }
 
+/** The key's row (scope, owner, key), and the same row while this process holds its claim. */
+function keyWhere(id: IdempotencyKey) {
+  const where = and(
+    eq(idempotencyKeys.scope, id.scope),
+    eq(idempotencyKeys.owner, id.owner),
+    eq(idempotencyKeys.key, id.key),
+  );
+  return { where, mine: and(where, eq(idempotencyKeys.holder, IDEMPOTENCY_HOLDER)) };
+}
+
+/**
+ * Claims the key for this process: an insert (holder and lease), or taking over the claim of a
+ * holder whose lease ran out. A repeat of an answered request gets the answer to replay instead;
+ * one still running is waited for (polled) up to `IDEMPOTENCY_WAIT_MS`, then refused (still processing).
+ */
+async function claimKey(
+  db: Db,
+  id: IdempotencyKey,
+  requestHash: string,
+  now: () => Date,
+): Promise<{ replay: object } | null> {
+  const { where } = keyWhere(id);
+  const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
+  for (;;) {
+    const claimed = await db
+      .insert(idempotencyKeys)
+      .values({
+        scope: id.scope,
+        owner: id.owner,
+        key: id.key,
+        requestHash,
+        createdAt: now(),
+        holder: IDEMPOTENCY_HOLDER,
+        leaseUntil: leaseEnd(),
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length > 0) return null;
+    const [row] = await db
+      .select({
+        requestHash: idempotencyKeys.requestHash,
+        responseBody: idempotencyKeys.responseBody,
+        expired: sql<boolean>`coalesce(${idempotencyKeys.leaseUntil} < now(), true)`,
+      })
+      .from(idempotencyKeys)
+      .where(where);
+    if (!row) continue; // freed by a first request that failed: claim it now
+    if (row.requestHash !== requestHash) throw new AppError(RC.IDEMPOTENCY_MISMATCH);
+    if (row.responseBody !== null) return { replay: replay(row.responseBody as Stored) };
+    if (row.expired) {
+      // its holder stopped renewing (died): take the claim over, unless it answered or renewed meanwhile
+      const taken = await db
+        .update(idempotencyKeys)
+        .set({ holder: IDEMPOTENCY_HOLDER, leaseUntil: leaseEnd(), createdAt: now() })
+        .where(
+          and(
+            where,
+            isNull(idempotencyKeys.responseBody),
+            or(isNull(idempotencyKeys.leaseUntil), lt(idempotencyKeys.leaseUntil, sql`now()`)),
+          ),
+        )
+        .returning({ key: idempotencyKeys.key });
+      if (taken.length > 0) return null;
+      continue;
+    }
+    if (Date.now() > deadline) throw new AppError(RC.IDEMPOTENCY_IN_PROGRESS);
+    await sleep(POLL_MS);
+  }
+}
+
 /**
  * Runs `run` once per (scope, owner, key): the first request claims the key with an insert (holder and
  * lease), runs, and stores its answer — in the same transaction as its writes when `run` takes the
@@ -66,59 +136,9 @@ export async function idempotent<T extends object>(
   run: (record: (q: Queryable, data: T) => Promise<void>) => Promise<T>,
 ): Promise<T | object> {
   if (!id) return run(async () => undefined);
-  const requestHash = hashOf(id.request);
-  const where = and(
-    eq(idempotencyKeys.scope, id.scope),
-    eq(idempotencyKeys.owner, id.owner),
-    eq(idempotencyKeys.key, id.key),
-  );
-  const mine = and(where, eq(idempotencyKeys.holder, IDEMPOTENCY_HOLDER));
-  const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
-  for (;;) {
-    const claimed = await db
-      .insert(idempotencyKeys)
-      .values({
-        scope: id.scope,
-        owner: id.owner,
-        key: id.key,
-        requestHash,
-        createdAt: now(),
-        holder: IDEMPOTENCY_HOLDER,
-        leaseUntil: leaseEnd(),
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length > 0) break;
-    const [row] = await db
-      .select({
-        requestHash: idempotencyKeys.requestHash,
-        responseBody: idempotencyKeys.responseBody,
-        expired: sql<boolean>`coalesce(${idempotencyKeys.leaseUntil} < now(), true)`,
-      })
-      .from(idempotencyKeys)
-      .where(where);
-    if (!row) continue; // freed by a first request that failed: claim it now
-    if (row.requestHash !== requestHash) throw new AppError(RC.IDEMPOTENCY_MISMATCH);
-    if (row.responseBody !== null) return replay(row.responseBody as Stored);
-    if (row.expired) {
-      // its holder stopped renewing (died): take the claim over, unless it answered or renewed meanwhile
-      const taken = await db
-        .update(idempotencyKeys)
-        .set({ holder: IDEMPOTENCY_HOLDER, leaseUntil: leaseEnd(), createdAt: now() })
-        .where(
-          and(
-            where,
-            isNull(idempotencyKeys.responseBody),
-            or(isNull(idempotencyKeys.leaseUntil), lt(idempotencyKeys.leaseUntil, sql`now()`)),
-          ),
-        )
-        .returning({ key: idempotencyKeys.key });
-      if (taken.length > 0) break;
-      continue;
-    }
-    if (Date.now() > deadline) throw new AppError(RC.IDEMPOTENCY_IN_PROGRESS);
-    await sleep(POLL_MS);
-  }
+  const repeat = await claimKey(db, id, hashOf(id.request), now);
+  if (repeat) return repeat.replay;
+  const { where, mine } = keyWhere(id);
   // while the request runs, the lease is renewed; a renewal that finds the claim gone stops
   const renew = setInterval(() => {
     void db
