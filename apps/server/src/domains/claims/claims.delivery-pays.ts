@@ -12,6 +12,7 @@ import {
 import type { Db, Queryable } from '../../db/client.js';
 import { claimDeliveryPays, claims } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import type { AuthUser } from '../auth/auth.tokens.js';
 import type { GatewayTransaction, PaymentGateway } from '../payments/payments.gateway.js';
 import { presentClaim } from './claims.presenters.js';
 import { paymentSources } from '../payments/payments.lifecycle.js';
@@ -210,3 +211,48 @@ export function createDeliveryPays(deps: { db: Db; now: () => Date; gateway: Pay
   };
 }
 export type DeliveryPays = ReturnType<typeof createDeliveryPays>;
+
+/** The buyer's fee-payment calls, each after checking the caller may see the line (`lineOf`: 6100 / 7002). */
+export function deliveryPayCalls(
+  pays: ReturnType<typeof createDeliveryPays>,
+  lineOf: (
+    orderSysId: number,
+    orderPrdtSysId: number,
+    user: AuthUser | undefined,
+  ) => Promise<{ order: Parameters<ReturnType<typeof createDeliveryPays>['start']>[0] }>,
+) {
+  return {
+    /** GET …/deliverypay and …/pays/deliveries: the return shipping fee the line's open claim owes, and its payments. */
+    async deliveryPayInfo(orderSysId: number, orderPrdtSysId: number, user: AuthUser | undefined) {
+      await lineOf(orderSysId, orderPrdtSysId, user);
+      return pays.info(orderPrdtSysId);
+    },
+
+    /** POST …/deliverypay: starts paying the fee on the gateway's approval page (/reqPay). */
+    async startDeliveryPay(
+      orderSysId: number,
+      orderPrdtSysId: number,
+      input: Parameters<typeof pays.start>[2],
+      user: AuthUser | undefined,
+    ) {
+      const { order } = await lineOf(orderSysId, orderPrdtSysId, user);
+      return pays.start(order, orderPrdtSysId, input);
+    },
+
+    /** POST …/pays/deliveries: the buyer is back from the gateway (/reqPayComplete); the server asks the gateway. */
+    async syncDeliveryPay(orderSysId: number, orderPrdtSysId: number, user: AuthUser | undefined) {
+      await lineOf(orderSysId, orderPrdtSysId, user);
+      return pays.sync(orderPrdtSysId);
+    },
+
+    /** GET deliveries/pays/{id}: one fee payment (its order's buyer or staff). */
+    async deliveryPay(deliveryPaySysId: number, user: AuthUser | undefined) {
+      const p = await pays.byId(deliveryPaySysId);
+      await lineOf(p.orderSysId, p.orderPrdtSysId, user);
+      return { deliveryPay: presentDeliveryPay(p) };
+    },
+
+    /** A gateway notification for a tid the order payments do not know (a fee payment). */
+    deliveryPayNotified: pays.notified,
+  };
+}

@@ -15,7 +15,7 @@ import { claims, orderProducts, products } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
 import { createCancelKind } from './claims.cancel.js';
-import { createDeliveryPays, presentDeliveryPay } from './claims.delivery-pays.js';
+import { createDeliveryPays, deliveryPayCalls } from './claims.delivery-pays.js';
 import { createExchangeKind } from './claims.exchange.js';
 import { createFulfilment } from './claims.fulfilment.js';
 import type { ClaimKind } from './claims.kinds.js';
@@ -215,38 +215,7 @@ export function createClaimsService(deps: ClaimsDeps) {
       return { claim: presentClaim(c!) };
     },
 
-    /** GET …/deliverypay and …/pays/deliveries: the return shipping fee the line's open claim owes, and its payments. */
-    async deliveryPayInfo(orderSysId: number, orderPrdtSysId: number, user: AuthUser | undefined) {
-      await lineOf(orderSysId, orderPrdtSysId, user);
-      return deliveryPays.info(orderPrdtSysId);
-    },
-
-    /** POST …/deliverypay: starts paying the fee on the gateway's approval page (/reqPay). */
-    async startDeliveryPay(
-      orderSysId: number,
-      orderPrdtSysId: number,
-      input: Parameters<typeof deliveryPays.start>[2],
-      user: AuthUser | undefined,
-    ) {
-      const { order } = await lineOf(orderSysId, orderPrdtSysId, user);
-      return deliveryPays.start(order, orderPrdtSysId, input);
-    },
-
-    /** POST …/pays/deliveries: the buyer is back from the gateway (/reqPayComplete); the server asks the gateway. */
-    async syncDeliveryPay(orderSysId: number, orderPrdtSysId: number, user: AuthUser | undefined) {
-      await lineOf(orderSysId, orderPrdtSysId, user);
-      return deliveryPays.sync(orderPrdtSysId);
-    },
-
-    /** GET deliveries/pays/{id}: one fee payment (its order's buyer or staff). */
-    async deliveryPay(deliveryPaySysId: number, user: AuthUser | undefined) {
-      const p = await deliveryPays.byId(deliveryPaySysId);
-      await lineOf(p.orderSysId, p.orderPrdtSysId, user);
-      return { deliveryPay: presentDeliveryPay(p) };
-    },
-
-    /** A gateway notification for a tid the order payments do not know (a fee payment). */
-    deliveryPayNotified: deliveryPays.notified,
+    ...deliveryPayCalls(deliveryPays, lineOf),
 
     /**
      * users/{id}/orders/requests, cancelOrders, returnOrders, exchangeOrders (with the item and its

@@ -155,7 +155,9 @@ export function createOrdersService(deps: {
             pointAmount: input.pointAmount,
             coupons: input.coupons,
             userSysId: member,
-            lang: c.lang,
+            // the lines keep the Korean names they are bought under (the contract's); readers in
+            // English see the products' current English names (orders.presenter.ts englishNamesOf)
+            lang: 'ko',
           });
           if (quote.amounts.payAmount !== input.expectedPayAmount) {
             throw new AppError(RC.PRICE_CHANGED, { extra: { amounts: quote.amounts } });
