@@ -59,6 +59,26 @@ import {
   streamKeyResponse,
   ADMIN_UPLOAD_MAX_FILES,
   RC,
+  patchAdminBrandsResponse,
+  patchAdminBroadcastsResponse,
+  patchAdminCategoriesResponse,
+  patchAdminMembersRoleResponse,
+  patchAdminProductsResponse,
+  postAdminBrandsResponse,
+  postAdminBroadcastsBlockResponse,
+  postAdminBroadcastsResponse,
+  postAdminBroadcastsUnblockResponse,
+  postAdminCategoriesResponse,
+  postAdminClaimsApproveResponse,
+  postAdminClaimsDenyResponse,
+  postAdminClaimsReceiveResponse,
+  postAdminClaimsRefundResponse,
+  postAdminMembersSanctionsLiftResponse,
+  postAdminMembersSanctionsResponse,
+  postAdminPointsGrantsResponse,
+  postAdminProductsResponse,
+  postAdminReportsResolveResponse,
+  postAdminSelloversContractDecisionResponse,
 } from '@lc/contracts';
 import { AppError } from '../../http/errors.js';
 import type { Db } from '../../db/client.js';
@@ -223,6 +243,7 @@ export function adminRoutes(
   r.route({
     method: 'POST',
     path: 'admin/claims/:claimId/approve',
+    response: postAdminClaimsApproveResponse,
     auth: 'admin',
     action: 'claims.decide',
     target: 'claim',
@@ -234,6 +255,7 @@ export function adminRoutes(
   r.route({
     method: 'POST',
     path: 'admin/claims/:claimId/deny',
+    response: postAdminClaimsDenyResponse,
     auth: 'admin',
     action: 'claims.decide',
     target: 'claim',
@@ -248,6 +270,7 @@ export function adminRoutes(
   r.route({
     method: 'POST',
     path: 'admin/claims/:claimId/receive',
+    response: postAdminClaimsReceiveResponse,
     auth: 'admin',
     action: 'claims.decide',
     target: 'claim',
@@ -259,6 +282,7 @@ export function adminRoutes(
   r.route({
     method: 'POST',
     path: 'admin/claims/:claimId/refund',
+    response: postAdminClaimsRefundResponse,
     auth: 'admin',
     action: 'claims.refund',
     target: 'claim',
@@ -294,6 +318,7 @@ export function adminRoutes(
   r.route({
     method: 'POST',
     path: 'admin/products',
+    response: postAdminProductsResponse,
     auth: 'admin',
     action: 'products.write',
     body: adminProductCreateRequest,
@@ -303,6 +328,7 @@ export function adminRoutes(
   r.route({
     method: 'PATCH',
     path: 'admin/products/:id',
+    response: patchAdminProductsResponse,
     auth: 'admin',
     action: 'products.write',
     target: 'product',
@@ -324,6 +350,7 @@ export function adminRoutes(
   r.route({
     method: 'POST',
     path: 'admin/brands',
+    response: postAdminBrandsResponse,
     auth: 'admin',
     action: 'brands.write',
     body: adminBrandRequest,
@@ -333,6 +360,7 @@ export function adminRoutes(
   r.route({
     method: 'PATCH',
     path: 'admin/brands/:id',
+    response: patchAdminBrandsResponse,
     auth: 'admin',
     action: 'brands.write',
     target: 'brand',
@@ -353,6 +381,7 @@ export function adminRoutes(
   r.route({
     method: 'POST',
     path: 'admin/categories',
+    response: postAdminCategoriesResponse,
     auth: 'admin',
     action: 'categories.write',
     body: adminCategoryRequest,
@@ -362,6 +391,7 @@ export function adminRoutes(
   r.route({
     method: 'PATCH',
     path: 'admin/categories/:id',
+    response: patchAdminCategoriesResponse,
     auth: 'admin',
     action: 'categories.write',
     target: 'category',
@@ -385,6 +415,7 @@ export function adminRoutes(
   r.route({
     method: 'POST',
     path: 'admin/broadcasts',
+    response: postAdminBroadcastsResponse,
     auth: 'admin',
     action: 'broadcasts.write',
     body: adminBroadcastCreateRequest,
@@ -394,6 +425,7 @@ export function adminRoutes(
   r.route({
     method: 'PATCH',
     path: 'admin/broadcasts/:id',
+    response: patchAdminBroadcastsResponse,
     auth: 'admin',
     action: 'broadcasts.write',
     target: 'broadcast',
@@ -405,6 +437,7 @@ export function adminRoutes(
   r.route({
     method: 'POST',
     path: 'admin/broadcasts/:id/block',
+    response: postAdminBroadcastsBlockResponse,
     auth: 'admin',
     action: 'broadcasts.block',
     target: 'broadcast',
@@ -416,6 +449,7 @@ export function adminRoutes(
   r.route({
     method: 'POST',
     path: 'admin/broadcasts/:id/unblock',
+    response: postAdminBroadcastsUnblockResponse,
     auth: 'admin',
     action: 'broadcasts.block',
     target: 'broadcast',
@@ -449,6 +483,7 @@ export function adminRoutes(
   r.route({
     method: 'POST',
     path: 'admin/members/:id/sanctions',
+    response: postAdminMembersSanctionsResponse,
     auth: 'admin',
     action: 'members.sanction',
     target: 'member',
@@ -460,6 +495,7 @@ export function adminRoutes(
   r.route({
     method: 'POST',
     path: 'admin/members/:id/sanctions/:sanctionId/lift',
+    response: postAdminMembersSanctionsLiftResponse,
     auth: 'admin',
     action: 'members.sanction',
     target: 'member',
@@ -470,6 +506,7 @@ export function adminRoutes(
   r.route({
     method: 'PATCH',
     path: 'admin/members/:id/role',
+    response: patchAdminMembersRoleResponse,
     auth: 'admin',
     action: 'members.role',
     target: 'member',
@@ -491,6 +528,7 @@ export function adminRoutes(
   r.route({
     method: 'POST',
     path: 'admin/reports/:id/resolve',
+    response: postAdminReportsResolveResponse,
     auth: 'admin',
     action: 'reports.resolve',
     target: 'report',
@@ -504,6 +542,7 @@ export function adminRoutes(
   r.route({
     method: 'POST',
     path: 'admin/points/grants',
+    response: postAdminPointsGrantsResponse,
     auth: 'admin',
     action: 'points.grant',
     body: adminPointGrantRequest,
@@ -627,6 +666,7 @@ export function adminRoutes(
   r.route({
     method: 'POST',
     path: 'admin/sellovers/contracts/:id/accept',
+    response: postAdminSelloversContractDecisionResponse,
     auth: 'admin',
     action: 'sellovers.decide',
     target: 'contract',
@@ -637,6 +677,7 @@ export function adminRoutes(
   r.route({
     method: 'POST',
     path: 'admin/sellovers/contracts/:id/refuse',
+    response: postAdminSelloversContractDecisionResponse,
     auth: 'admin',
     action: 'sellovers.decide',
     target: 'contract',

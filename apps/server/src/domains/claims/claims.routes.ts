@@ -13,6 +13,28 @@ import {
   dispatchRequest,
   orderProductParams,
   payoutListQuery,
+  deleteOrdersProductsProposalingResponse,
+  getDeliveriesPaysResponse,
+  getOperationsClaimsRefundsDueResponse,
+  getOperationsRefundsPayoutsResponse,
+  getOrdersProductsDeliveriesResponse,
+  getOrdersProductsDeliverypayResponse,
+  getOrdersProductsPaysDeliveriesResponse,
+  getOrderProductResponse,
+  getUsersOrdersPathResponse,
+  getUsersOrdersRequestsResponse,
+  patchOrdersProductsSegResponse,
+  patchUsersOrdersCompletedPurcharseResponse,
+  postOperationsClaimsApproveResponse,
+  postOperationsClaimsDenyResponse,
+  postOperationsClaimsReceiveResponse,
+  postOperationsClaimsRefundResponse,
+  postOperationsOrdersProductsDeliveredResponse,
+  postOperationsOrdersProductsDispatchResponse,
+  postOperationsRefundsPayoutsCompleteResponse,
+  postOrdersProductsDeliverypayResponse,
+  postOrdersProductsPaysDeliveriesResponse,
+  postOrdersProductsProposalingResponse,
 } from '@lc/contracts';
 import { AppError } from '../../http/errors.js';
 import type { Router } from '../../http/route.js';
@@ -40,6 +62,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'POST',
     path: 'orders/:id/products/:pid/proposaling/:type',
+    response: postOrdersProductsProposalingResponse,
     auth: 'user',
     params: claimTypeParams,
     body: claimRequest,
@@ -60,6 +83,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
     r.route({
       method: 'PATCH',
       path: `orders/:id/products/:pid/${seg}`,
+      response: patchOrdersProductsSegResponse,
       auth: 'user',
       params: claimInvoiceParams,
       body: claimInvoiceRequest,
@@ -78,6 +102,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'DELETE',
     path: 'orders/:id/products/:pid/proposaling/:claimId',
+    response: deleteOrdersProductsProposalingResponse,
     auth: 'user',
     params: claimInvoiceParams,
     handler: ({ params, user }) => s.withdraw(params.id, params.pid, params.claimId, user),
@@ -85,6 +110,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'GET',
     path: 'orders/:id/products/:pid',
+    response: getOrderProductResponse,
     auth: 'user',
     params: orderProductParams,
     handler: ({ params, user }) => s.detail(params.id, params.pid, user),
@@ -92,6 +118,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'GET',
     path: 'orders/:id/products/:pid/deliveries',
+    response: getOrdersProductsDeliveriesResponse,
     auth: 'user',
     params: orderProductParams,
     handler: ({ params, user }) => s.deliveries(params.id, params.pid, user),
@@ -99,6 +126,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'PATCH',
     path: 'users/:id/orders/:pid/completedPurcharse',
+    response: patchUsersOrdersCompletedPurcharseResponse,
     auth: 'owner',
     params: userLineParams,
     handler: ({ params, user }) => s.confirmPurchase(params.pid, user!),
@@ -106,6 +134,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'GET',
     path: 'users/:id/orders/requests',
+    response: getUsersOrdersRequestsResponse,
     auth: 'owner',
     params: userParams,
     handler: ({ params }) => s.requests(params.id, null),
@@ -118,6 +147,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
     r.route({
       method: 'GET',
       path: `users/:id/orders/${path}`,
+      response: getUsersOrdersPathResponse,
       auth: 'owner',
       params: userParams,
       handler: ({ params }) => s.requests(params.id, type),
@@ -128,6 +158,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'GET',
     path: 'orders/:id/products/:pid/deliverypay',
+    response: getOrdersProductsDeliverypayResponse,
     auth: 'user',
     params: orderProductParams,
     handler: ({ params, user }) => s.deliveryPayInfo(params.id, params.pid, user),
@@ -135,6 +166,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'POST',
     path: 'orders/:id/products/:pid/deliverypay',
+    response: postOrdersProductsDeliverypayResponse,
     auth: 'user',
     params: orderProductParams,
     body: deliveryPayRequest,
@@ -143,6 +175,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'GET',
     path: 'orders/:id/products/:pid/pays/deliveries',
+    response: getOrdersProductsPaysDeliveriesResponse,
     auth: 'user',
     params: orderProductParams,
     handler: ({ params, user }) => s.deliveryPayInfo(params.id, params.pid, user),
@@ -150,6 +183,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'POST',
     path: 'orders/:id/products/:pid/pays/deliveries',
+    response: postOrdersProductsPaysDeliveriesResponse,
     auth: 'user',
     params: orderProductParams,
     handler: ({ params, user }) => s.syncDeliveryPay(params.id, params.pid, user),
@@ -157,6 +191,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'GET',
     path: 'deliveries/pays/:id',
+    response: getDeliveriesPaysResponse,
     auth: 'user',
     params: deliveryPayParams,
     handler: ({ params, user }) => s.deliveryPay(params.id, user),
@@ -166,12 +201,14 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'GET',
     path: 'operations/claims/refunds/due',
+    response: getOperationsClaimsRefundsDueResponse,
     auth: 'staff',
     handler: () => s.refundsDue(),
   });
   r.route({
     method: 'GET',
     path: 'operations/refunds/payouts',
+    response: getOperationsRefundsPayoutsResponse,
     auth: 'staff',
     query: payoutListQuery,
     handler: ({ query }) => s.payouts(query.status),
@@ -179,6 +216,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'POST',
     path: 'operations/refunds/payouts/:id/complete',
+    response: postOperationsRefundsPayoutsCompleteResponse,
     auth: 'staff',
     params: deliveryPayParams,
     handler: ({ params, user }) => s.completePayout(params.id, user!),
@@ -188,6 +226,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'POST',
     path: 'operations/orders/:id/products/:pid/dispatch',
+    response: postOperationsOrdersProductsDispatchResponse,
     auth: 'staff',
     params: orderProductParams,
     body: dispatchRequest,
@@ -196,6 +235,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'POST',
     path: 'operations/orders/:id/products/:pid/delivered',
+    response: postOperationsOrdersProductsDeliveredResponse,
     auth: 'staff',
     params: orderProductParams,
     handler: ({ params, user }) => s.delivered(params.id, params.pid, user!),
@@ -203,6 +243,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'POST',
     path: 'operations/claims/:claimId/approve',
+    response: postOperationsClaimsApproveResponse,
     auth: 'staff',
     params: claimParams,
     handler: ({ params, user }) => s.approve(params.claimId, user!),
@@ -210,6 +251,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'POST',
     path: 'operations/claims/:claimId/deny',
+    response: postOperationsClaimsDenyResponse,
     auth: 'staff',
     params: claimParams,
     body: denyClaimRequest,
@@ -219,6 +261,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'POST',
     path: 'operations/claims/:claimId/receive',
+    response: postOperationsClaimsReceiveResponse,
     auth: 'staff',
     params: claimParams,
     handler: ({ params, user }) => s.receive(params.claimId, user!),
@@ -226,6 +269,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'POST',
     path: 'operations/claims/:claimId/refund',
+    response: postOperationsClaimsRefundResponse,
     auth: 'staff',
     params: claimParams,
     handler: ({ params, user }) => s.completeRefund(params.claimId, user!),

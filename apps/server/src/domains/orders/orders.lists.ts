@@ -7,6 +7,9 @@ import {
   orderSearchQuery,
   RC,
   type OrderListQuery,
+  getOrdersSearchResponse,
+  getUsersOrdersListResponse,
+  getUsersOrdersProductsListResponse,
 } from '@lc/contracts';
 import { AppError } from '../../http/errors.js';
 import type { Db } from '../../db/client.js';
@@ -132,6 +135,7 @@ export function orderListsRoutes(r: Router, s: OrderListsService) {
   r.route({
     method: 'GET',
     path: 'orders/search/:searchType',
+    response: getOrdersSearchResponse,
     auth: 'user',
     params: orderSearchParams,
     query: orderSearchQuery,
@@ -143,6 +147,7 @@ export function orderListsRoutes(r: Router, s: OrderListsService) {
   r.route({
     method: 'GET',
     path: 'users/:id/orders/list',
+    response: getUsersOrdersListResponse,
     auth: 'owner',
     params: userParams,
     query: orderListQuery,
@@ -151,6 +156,7 @@ export function orderListsRoutes(r: Router, s: OrderListsService) {
   r.route({
     method: 'GET',
     path: 'users/:id/orders/products/list',
+    response: getUsersOrdersProductsListResponse,
     auth: 'owner',
     params: userParams,
     query: orderListQuery,
