@@ -6,6 +6,7 @@ import type {
   CheckoutQuoteResponse,
   GuestCartLine,
   ProductResponse,
+  PutUsersBasketsResponse,
 } from '@lc/contracts';
 import { GUEST_CART_STORAGE_KEY } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
@@ -40,7 +41,7 @@ export const putBasket = (
   userSysId: number,
   basketSysId: number,
   body: { basketQty?: number; productOptions?: { prdtOptionSysId: number }[] },
-) => api<{ basket: BasketLine }>('PUT', `users/${userSysId}/baskets/${basketSysId}`, body);
+) => api<PutUsersBasketsResponse>('PUT', `users/${userSysId}/baskets/${basketSysId}`, body);
 
 /** DELETE users/{id}/baskets/{basketId} and DELETE users/{id}/baskets/list?basketSysIds= */
 export const deleteBasket = (userSysId: number, basketSysId: number) =>
