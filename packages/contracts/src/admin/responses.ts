@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import type {
+  adminBrandListResponse,
+  adminCategoryListResponse,
+  adminScheduleListResponse,
+  adminMemberListResponse,
+  adminMemberDetailResponse,
+  adminStreamKeyResponse,
+} from './index.js';
 import { patchSallyPreregistrationContractResponse } from '../sellers/responses.js';
 
 /*
@@ -193,3 +201,11 @@ export type PostAdminPointsGrantsResponse = z.infer<typeof postAdminPointsGrants
 /** POST admin/sellovers/contracts/:id/accept and …/refuse: the contract after the move (as the seller's own move) */
 export const postAdminSelloversContractDecisionResponse = patchSallyPreregistrationContractResponse;
 export type PostAdminSelloversContractDecisionResponse = z.infer<typeof postAdminSelloversContractDecisionResponse>;
+
+/** The answer types of the back-office lists declared beside their queries (the web reads these). */
+export type AdminBrandListResponse = z.infer<typeof adminBrandListResponse>;
+export type AdminCategoryListResponse = z.infer<typeof adminCategoryListResponse>;
+export type AdminScheduleListResponse = z.infer<typeof adminScheduleListResponse>;
+export type AdminMemberListResponse = z.infer<typeof adminMemberListResponse>;
+export type AdminMemberDetailResponse = z.infer<typeof adminMemberDetailResponse>;
+export type AdminStreamKeyResponse = z.infer<typeof adminStreamKeyResponse>;
