@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type {
+  streamKeyResponse} from '@lc/contracts';
 import {
   ADMIN_ACTIONS,
   adminScope,
@@ -6,7 +8,6 @@ import {
   adminListQuery,
   adminMeResponse,
   adminUploadResponse,
-  streamKeyResponse,
   ADMIN_UPLOAD_MAX_FILES,
   RC,
 } from '@lc/contracts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BroadcastStatus, GetBroadcastsChkliveResponse } from '@lc/contracts';
+import type { GetBroadcastsChkliveResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
 export type ChkLiveResponse = GetBroadcastsChkliveResponse;

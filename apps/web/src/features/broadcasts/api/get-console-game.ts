@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GameView, GetBroadcastsConsoleGameResponse } from '@lc/contracts';
+import type { GetBroadcastsConsoleGameResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
 /** how often the console reloads the game's state (joins, survivors) */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BroadcastCard, LiveItemType, GetBroadcastsListResponse } from '@lc/contracts';
+import type { LiveItemType, GetBroadcastsListResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { useLocale } from '../../../shared/i18n';
 

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   BasketAddResponse,
   BasketListResponse,
-  BasketLine,
   CheckoutQuoteResponse,
   GuestCartLine,
   ProductResponse,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductDetailInfo, GetProductsDetailResponse } from '@lc/contracts';
+import type { GetProductsDetailResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { useLocale } from '../../../shared/i18n';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClaimView, DeleteOrdersProductsProposalingResponse } from '@lc/contracts';
+import type { DeleteOrdersProductsProposalingResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
 /** DELETE orders/{id}/products/{pid}/proposaling/{claimId}: the shopper withdraws a pending request */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClaimView, DeliveryView, OrderHistoryEntry, GetOrderProductResponse } from '@lc/contracts';
+import type { GetOrderProductResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
 export type OrderProductDetail = GetOrderProductResponse;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClaimListItem, ClaimType, GetUsersOrdersPathResponse } from '@lc/contracts';
+import type { ClaimType, GetUsersOrdersPathResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
 const PATHS: Record<ClaimType | 'all', string> = {

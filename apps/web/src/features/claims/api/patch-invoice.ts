@@ -1,4 +1,4 @@
-import type { ClaimView, PatchOrdersProductsSegResponse } from '@lc/contracts';
+import type { PatchOrdersProductsSegResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
 /** PATCH orders/{id}/products/{pid}/exchange/{exId} | return/{retId}: the carrier and invoice of the goods sent back. */

@@ -1,4 +1,4 @@
-import type { ClaimRequest, ClaimView, PostOrdersProductsProposalingResponse } from '@lc/contracts';
+import type { ClaimRequest, PostOrdersProductsProposalingResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
 /** POST orders/{id}/products/{pid}/proposaling/return|exchange as multipart: jsonData and photos prdtImgFile1..n. */

@@ -1,4 +1,4 @@
-import type { ClaimRequest, ClaimType, ClaimView, PostOrdersProductsProposalingResponse } from '@lc/contracts';
+import type { ClaimRequest, ClaimType, PostOrdersProductsProposalingResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
 /** POST orders/{id}/products/{pid}/proposaling/cancel|return|exchange (jsonData; photos come later as multipart). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderView, DeleteOrdersResponse } from '@lc/contracts';
+import type { DeleteOrdersResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderProductView, OrderStatusFilter, OrderView, GetUsersOrdersListResponse } from '@lc/contracts';
+import type { OrderStatusFilter, GetUsersOrdersListResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
 export type OrderListResponse = GetUsersOrdersListResponse;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeliveryView, OrderHistoryEntry, OrderResponse, GetOrderProductResponse } from '@lc/contracts';
+import type { OrderResponse, GetOrderProductResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
 export interface Tracking {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BroadcastProduct, GetBroadcastsProductsResponse } from '@lc/contracts';
+import type { GetBroadcastsProductsResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { useLocale } from '../../../shared/i18n';
 import { sellerCall } from '../sally-store';

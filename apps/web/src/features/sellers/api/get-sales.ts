@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BroadcastSales, GetBroadcastsScheduletypeSalesResponse } from '@lc/contracts';
+import type { GetBroadcastsScheduletypeSalesResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { sellerCall } from '../sally-store';
 

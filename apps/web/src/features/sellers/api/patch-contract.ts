@@ -1,4 +1,4 @@
-import type { SallyContract, PatchSallyPreregistrationContractResponse } from '@lc/contracts';
+import type { PatchSallyPreregistrationContractResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { sellerCall } from '../sally-store';
 

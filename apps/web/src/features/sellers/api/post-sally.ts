@@ -1,4 +1,4 @@
-import type { CreateSallyRequest, SallyInfo, PostSallyResponse } from '@lc/contracts';
+import type { CreateSallyRequest, PostSallyResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { sellerCall, storeSally } from '../sally-store';
 

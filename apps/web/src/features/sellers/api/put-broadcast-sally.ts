@@ -1,4 +1,4 @@
-import type { SallyBroadcast, PutSallyBroadcastsallyResponse } from '@lc/contracts';
+import type { PutSallyBroadcastsallyResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { sellerCall } from '../sally-store';
 

@@ -1,4 +1,4 @@
-import type { SallyContract, PutSallyPreregistrationResponse } from '@lc/contracts';
+import type { PutSallyPreregistrationResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { sellerCall } from '../sally-store';
 

@@ -1,4 +1,4 @@
-import type { SallyInfo, PutSallyResponse } from '@lc/contracts';
+import type { PutSallyResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { sellerCall, storeSally } from '../sally-store';
 
