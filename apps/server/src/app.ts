@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import { Redis } from 'ioredis';
 import { eq, sql } from 'drizzle-orm';
 import type { DestinationStream } from 'pino';
-import { API_PREFIX, RC, WEB_VERSION } from '@lc/contracts';
+import { API_PREFIX, RC, WEB_VERSION, getHealthResponse } from '@lc/contracts';
 import { AppError } from './http/errors.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -232,6 +232,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   router.route({
     method: 'GET',
     path: 'health',
+    response: getHealthResponse,
     auth: 'public',
     handler: async () => {
       await db.execute(sql`select 1`);

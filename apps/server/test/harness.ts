@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { buildApp, type App } from '../src/app.js';
 import { seedDemo } from '../src/seed/seed.js';
 import { freshPostgres } from './fresh-postgres.js';
+import { checkAnswer, matchRoute } from './response-check.js';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -116,6 +117,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         remoteAddress: ip ?? '127.0.0.1',
       });
       const parsed = raw.body ? (JSON.parse(raw.body) as { jsonData: Record<string, unknown> }) : { jsonData: {} };
+      // every answer against its route's response contract (strict), a failure against the failure envelope
+      checkAnswer(matchRoute(app.routes, method, url), method, url, parsed.jsonData);
       return { status: raw.statusCode, json: parsed.jsonData, raw };
     },
     async close() {

@@ -31,3 +31,6 @@ export * from './trust/index.js';
 export * from './sellers/index.js';
 export * from './sellers/lifecycle.js';
 export * from './admin/index.js';
+export * from './analytics/index.js';
+export * from './consents/index.js';
+export * from './share/index.js';

@@ -1,10 +1,10 @@
 import { z, type ZodType } from 'zod';
-import { ADMIN_POLICY, API_PREFIX } from '@lc/contracts';
+import { ADMIN_POLICY, API_PREFIX, failureBody } from '@lc/contracts';
 import type { RouteEntry, Router } from './route.js';
 
 /** JSON Schema of a zod schema as OpenAPI 3.1 takes it (zod 4's own converter), or undefined. */
-function schemaOf(s: ZodType | undefined, io: 'input' | 'output'): Record<string, unknown> | undefined {
-  if (!s) return undefined;
+function schemaOf(s: ZodType | 'raw' | undefined, io: 'input' | 'output'): Record<string, unknown> | undefined {
+  if (!s || s === 'raw') return undefined;
   try {
     const json = z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
     delete json.$schema;
@@ -14,15 +14,29 @@ function schemaOf(s: ZodType | undefined, io: 'input' | 'output'): Record<string
   }
 }
 
-const envelope = (data: Record<string, unknown> | undefined) => ({
-  type: 'object',
-  required: ['resultCode', 'jsonData'],
-  properties: {
-    resultCode: { type: 'string', description: "'0001' on success; see the result-code catalogue" },
-    message: { type: 'string' },
-    jsonData: data ?? { type: 'object' },
-  },
-});
+const RESULT_CODE = { type: 'string', description: "'0001' on success; see the result-code catalogue" };
+
+/**
+ * The wire (spec §7): `{ "jsonData": { "resultCode": "0001", …data } }`, the route's data schema merged
+ * into `jsonData` beside the result code.
+ */
+function envelope(data: Record<string, unknown> | undefined) {
+  const props = (data?.properties ?? {}) as Record<string, unknown>;
+  const jsonData =
+    data && data.type === 'object'
+      ? {
+          ...data,
+          properties: { resultCode: { ...RESULT_CODE, const: '0001' }, ...props },
+          required: ['resultCode', ...((data.required as string[] | undefined) ?? [])],
+        }
+      : { allOf: [{ type: 'object', required: ['resultCode'], properties: { resultCode: RESULT_CODE } }, data ?? {}] };
+  return { type: 'object', required: ['jsonData'], properties: { jsonData } };
+}
+
+const FAILURE = envelope(schemaOf(failureBody, 'output'));
+
+/** The answer of a route that answers itself (a file, a stream, a redirect, CSV, a page). */
+const RAW_ANSWER = { description: 'Answered by the handler itself (a file, a stream, a redirect, CSV or a page)' };
 
 /**
  * The OpenAPI 3.1 document of the HTTP API, generated from the route table and its zod contract
@@ -81,11 +95,17 @@ export function buildOpenApi(routes: RouteEntry[]) {
           }
         : {}),
       responses: {
-        '200': {
-          description: 'Success (resultCode 0001)',
-          content: { 'application/json': { schema: envelope(schemaOf(r.response, 'output')) } },
+        '200':
+          r.response === 'raw'
+            ? RAW_ANSWER
+            : {
+                description: 'Success (resultCode 0001)',
+                content: { 'application/json': { schema: envelope(schemaOf(r.response, 'output')) } },
+              },
+        default: {
+          description: 'A failure: resultCode and its ko/en message',
+          content: { 'application/json': { schema: FAILURE } },
         },
-        default: { description: 'A failure: resultCode and its ko/en message' },
       },
     };
   }
@@ -107,6 +127,7 @@ export function openApiRoute(router: Router) {
     path: 'openapi.json',
     auth: 'public',
     summary: 'This document',
+    response: 'raw',
     handler: async ({ reply }) => {
       doc ??= buildOpenApi(router.routes);
       return reply.code(200).header('content-type', 'application/json; charset=utf-8').send(doc);

@@ -87,8 +87,12 @@ export interface RouteSpec<
   params?: PS;
   /** admin routes: the policy-table action that decides who may call it */
   action?: AdminAction;
-  /** the answer's data (documentation: the OpenAPI document) */
-  response?: ZodType;
+  /**
+   * The success answer's data (what is merged into `jsonData` after `resultCode: '0001'`), a schema in
+   * `@lc/contracts`: the OpenAPI document is generated from it and every HTTP test checks each answer
+   * against it. `'raw'`: the handler answers itself (a file, a stream, a redirect, CSV, a page).
+   */
+  response: RouteResponse;
   /** one line for the OpenAPI document */
   summary?: string;
   /** admin routes: the audit row's target type (the `:id`/`:claimId` parameter is its id) */
@@ -110,6 +114,9 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   return m?.[1];
 }
 
+/** A route's answer: a contract schema of its data, or `'raw'` when the handler answers itself. */
+export type RouteResponse = ZodType | 'raw';
+
 /** A registered route as data (the policy walk test and the OpenAPI document read these). */
 export interface RouteEntry {
   method: HTTPMethods;
@@ -119,7 +126,7 @@ export interface RouteEntry {
   body?: ZodType;
   query?: ZodType;
   params?: ZodType;
-  response?: ZodType;
+  response: RouteResponse;
   summary?: string;
 }
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from '@lc/contracts';
+import { API_PREFIX, postCspReportResponse } from '@lc/contracts';
 
 /** Where browsers send Content-Security-Policy violation reports (`csp-reports` route). */
 export const CSP_REPORT_PATH = `${API_PREFIX}/csp-reports`;
@@ -132,6 +132,7 @@ export function cspReportRoutes(
       method: 'POST';
       path: string;
       auth: 'public';
+      response: typeof postCspReportResponse;
       rateLimit: { limit: number; windowSeconds: number };
       handler: (ctx: { req: { body: unknown; log: FastifyInstance['log'] } }) => Promise<object>;
     }): void;
@@ -150,6 +151,7 @@ export function cspReportRoutes(
   r.route({
     method: 'POST',
     path: CSP_REPORT_PATH.slice(API_PREFIX.length + 1),
+    response: postCspReportResponse,
     auth: 'public',
     rateLimit: { limit: 120, windowSeconds: 60 },
     handler: async ({ req }) => {

@@ -1,3 +1,4 @@
+import { postTestClockResponse } from '@lc/contracts';
 import { z } from 'zod';
 import type { Router } from '../http/route.js';
 
@@ -34,6 +35,7 @@ export function testClockRoutes(
   r.route({
     method: 'POST',
     path: 'test/clock',
+    response: postTestClockResponse,
     auth: 'staff',
     body: advanceRequest,
     handler: async ({ body }) => {

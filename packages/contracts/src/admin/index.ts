@@ -819,3 +819,6 @@ export const adminIssueStreamKeyRequest = z.object({
   /** the operator confirms the host agreed to the broadcast rules (live §5) */
   isAgree: z.literal(true),
 });
+export * from './content-responses.js';
+export * from './coupons-responses.js';
+export * from './responses.js';

@@ -347,3 +347,5 @@ export const snsTokenRequest = z.object({
 export type SnsTokenRequest = z.input<typeof snsTokenRequest>;
 export const snsTokenResponse = z.object({ snsToken: z.string() });
 export type SnsTokenResponse = z.infer<typeof snsTokenResponse>;
+export * from './account-responses.js';
+export * from './responses.js';

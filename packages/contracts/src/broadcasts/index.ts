@@ -259,3 +259,6 @@ export const liveItemsQuery = z.object({
   startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
   rowCount: z.coerce.number().int().min(1).max(100).default(20),
 });
+export * from './console-responses.js';
+export * from './responses.js';
+export * from './seller-responses.js';

@@ -159,3 +159,4 @@ export interface GuestCartLine {
   unitPrice: number;
   optionText: string;
 }
+export * from './responses.js';

@@ -53,6 +53,8 @@ export type ProductCard = z.infer<typeof productCard>;
 
 export const productListResponse = z.object({ products: z.array(productCard), totalCount: z.number().int() });
 export type ProductListResponse = z.infer<typeof productListResponse>;
+/** products/searchlists: a product list and the keyword it searched */
+export const productSearchResponse = productListResponse.extend({ keyword: z.string() });
 
 /** Home tabs (shopping §1) and what products/mainlist lists for each. */
 export const HOME_TABS = ['live', 'best', 'ranking', 'benefit'] as const;
@@ -286,3 +288,4 @@ export const brandBroadcastsResponse = z.object({
   totalCount: z.number().int(),
 });
 export type BrandBroadcastsResponse = z.infer<typeof brandBroadcastsResponse>;
+export * from './responses.js';

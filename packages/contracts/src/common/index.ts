@@ -3,3 +3,5 @@ export * from './envelope.js';
 export * from './paging.js';
 export * from './session.js';
 export * from './josa.js';
+export * from './failure.js';
+export * from './responses.js';

@@ -206,3 +206,4 @@ export const alcoholReportQuery = z.object({
   year: z.coerce.number().int().min(2000).max(2100),
   quarter: z.coerce.number().int().min(1).max(4),
 });
+export * from './responses.js';

@@ -114,3 +114,4 @@ export type DeliveryCompaniesResponse = z.infer<typeof deliveryCompaniesResponse
 export const bank = z.object({ code: z.string(), name: z.string() });
 export const banksResponse = z.object({ banks: z.array(bank) });
 export type BanksResponse = z.infer<typeof banksResponse>;
+export * from './responses.js';

@@ -248,3 +248,4 @@ export const eventCheckResponse = z.object({
   refusedMessage: z.string().nullable().optional(),
 });
 export type EventCheckResponse = z.infer<typeof eventCheckResponse>;
+export * from './responses.js';

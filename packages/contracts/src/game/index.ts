@@ -120,3 +120,4 @@ export interface GameAck {
   resultCode: string;
   game?: GameView;
 }
+export * from './responses.js';

@@ -82,3 +82,4 @@ export interface LiveCouponClaimResponse {
   /** true when the member already had it (a repeat claim) */
   alreadyClaimed: boolean;
 }
+export * from './responses.js';

@@ -119,3 +119,4 @@ export type StreamStateResponse = z.infer<typeof streamStateResponse>;
 export const streamScheduleParams = z.object({ id: idParam });
 
 export * from './browser-ingest.js';
+export * from './responses.js';

@@ -52,3 +52,4 @@ export function pushAllowed(
   const night = hourKst >= NIGHT_HOURS_KST.from || hourKst < NIGHT_HOURS_KST.to;
   return !night || s.nightFlag;
 }
+export * from './responses.js';

@@ -339,3 +339,7 @@ export interface OrderDraft {
 export const POST_CODE_STORAGE_KEY = 'postCode';
 /** A non-member's order token, per order: `orderToken:<orderSysId>` in sessionStorage. */
 export const orderTokenStorageKey = (orderSysId: number) => `orderToken:${orderSysId}`;
+export * from './claims-responses.js';
+export * from './lists-responses.js';
+export * from './module-responses.js';
+export * from './responses.js';

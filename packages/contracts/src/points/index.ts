@@ -30,3 +30,4 @@ export const pointHistoryResponse = z.object({
   totalCount: z.number().int(),
 });
 export type PointHistoryResponse = z.infer<typeof pointHistoryResponse>;
+export * from './responses.js';

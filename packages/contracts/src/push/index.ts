@@ -122,3 +122,4 @@ export const consoleLogListResponse = z.object({ logs: z.array(consoleLogItem), 
 
 /** shopping §9: chunk loading of screens times out after 120 s, then the reload prompt. */
 export const CHUNK_TIMEOUT_MS = 120_000;
+export * from './responses.js';

@@ -334,3 +334,4 @@ export type CustomerCentreStatus = z.infer<typeof customerCentreStatus>;
  * An answer is reported to the asker in the one alert list of issue 16 (`users/:id/alerts/list`,
  * types `questionAnswered` / `inquiryAnswered` of ALERT_TYPES, linking to /RecieveCors/{corsNum}).
  */
+export * from './responses.js';

@@ -274,3 +274,4 @@ export const reviewModerationRequest = z.object({
 export type ReviewModerationRequest = z.input<typeof reviewModerationRequest>;
 
 export * from './media.js';
+export * from './responses.js';

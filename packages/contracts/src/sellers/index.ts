@@ -234,3 +234,4 @@ export type SharePlanResponse = z.infer<typeof sharePlanResponse>;
 
 /** Buying now (issue 13 item 4): at most one purchase animation per room per this many ms. */
 export const BUYING_NOW_POLICY = { throttleMs: 3_000 } as const;
+export * from './responses.js';

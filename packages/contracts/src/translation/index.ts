@@ -20,3 +20,4 @@ export const transResponse = z.object({
   messages: z.array(z.object({ id: z.union([z.string(), z.number()]), text: z.string() })),
 });
 export type TransResponse = z.infer<typeof transResponse>;
+export * from './responses.js';

@@ -230,3 +230,5 @@ export type SanctionListResponse = z.infer<typeof sanctionListResponse>;
 export const logListQuery = pagingQuery;
 /** At most this many reports per member per day (abuse of the report button). */
 export const REPORTS_PER_DAY = 20;
+export * from './responses.js';
+export * from './sanctions-responses.js';

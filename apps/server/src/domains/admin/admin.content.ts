@@ -17,6 +17,10 @@ import {
   adminPlanRequest,
   adminPlanUpdateRequest,
   type AdminContentKind,
+  deleteAdminContentNameResponse,
+  patchAdminContentNameResponse,
+  postAdminContentNameResponse,
+  putAdminContentPlansProductsResponse,
 } from '@lc/contracts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { withTx, type Db } from '../../db/client.js';
@@ -132,6 +136,7 @@ export function adminContentRoutes(r: Router, deps: { db: Db; now: () => Date })
     r.route({
       method: 'POST',
       path: `admin/content/${name}`,
+      response: postAdminContentNameResponse,
       auth: 'admin',
       action: 'content.write',
       body: k.create,
@@ -153,6 +158,7 @@ export function adminContentRoutes(r: Router, deps: { db: Db; now: () => Date })
     r.route({
       method: 'PATCH',
       path: `admin/content/${name}/:id`,
+      response: patchAdminContentNameResponse,
       auth: 'admin',
       action: 'content.write',
       target: name,
@@ -181,6 +187,7 @@ export function adminContentRoutes(r: Router, deps: { db: Db; now: () => Date })
     r.route({
       method: 'DELETE',
       path: `admin/content/${name}/:id`,
+      response: deleteAdminContentNameResponse,
       auth: 'admin',
       action: 'content.write',
       target: name,
@@ -197,6 +204,7 @@ export function adminContentRoutes(r: Router, deps: { db: Db; now: () => Date })
   r.route({
     method: 'PUT',
     path: 'admin/content/plans/:id/products',
+    response: putAdminContentPlansProductsResponse,
     auth: 'admin',
     action: 'content.write',
     target: 'plans',

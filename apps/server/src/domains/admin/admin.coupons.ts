@@ -7,6 +7,9 @@ import {
   adminCouponRequest,
   adminCouponUpdateRequest,
   adminIdParams,
+  patchAdminCouponsResponse,
+  postAdminCouponsIssueResponse,
+  postAdminCouponsResponse,
 } from '@lc/contracts';
 import { withTx, type Db } from '../../db/client.js';
 import { couponPolicies, userCoupons, users } from '../../db/schema/index.js';
@@ -61,6 +64,7 @@ export function adminCouponRoutes(r: Router, deps: { db: Db; now: () => Date }) 
   r.route({
     method: 'POST',
     path: 'admin/coupons',
+    response: postAdminCouponsResponse,
     auth: 'admin',
     action: 'coupons.write',
     body: adminCouponRequest,
@@ -79,6 +83,7 @@ export function adminCouponRoutes(r: Router, deps: { db: Db; now: () => Date }) 
   r.route({
     method: 'PATCH',
     path: 'admin/coupons/:id',
+    response: patchAdminCouponsResponse,
     auth: 'admin',
     action: 'coupons.write',
     target: 'coupon',
@@ -100,6 +105,7 @@ export function adminCouponRoutes(r: Router, deps: { db: Db; now: () => Date }) 
   r.route({
     method: 'POST',
     path: 'admin/coupons/:id/issue',
+    response: postAdminCouponsIssueResponse,
     auth: 'admin',
     action: 'coupons.write',
     target: 'coupon',

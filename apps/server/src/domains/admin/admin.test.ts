@@ -673,6 +673,15 @@ describe(`admin API (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     }
     const dispatch = doc.paths['/api/v1/admin/orders/dispatch']!.post!;
     expect(JSON.stringify(dispatch.requestBody)).toContain('invoiceNumber');
+    // issue 17: every route's answer comes from its response contract ('raw' routes answer themselves)
+    for (const r of t.app.routes) {
+      const op = doc.paths[`/api/v1/${r.path.replace(/:(\w+)/g, '{$1}')}`]![String(r.method).toLowerCase()]!;
+      const ok = (op.responses as Record<string, { content?: Record<string, { schema: unknown }> }>)['200']!;
+      expect(Boolean(ok.content), `${r.method} ${r.path}`).toBe(r.response !== 'raw');
+    }
+    const orders = JSON.stringify(doc.paths['/api/v1/admin/orders']!.get!.responses);
+    expect(orders).toContain('"resultCode"');
+    expect(orders).toContain('"totalCount"');
   });
 
   it('the dashboard counts today’s paid orders, scoped to a brand seller', async () => {

@@ -1,4 +1,9 @@
-import { consoleLogRequest, pagingQuery } from '@lc/contracts';
+import {
+  consoleLogRequest,
+  pagingQuery,
+  getAnalyticsConsolelogResponse,
+  postAnalyticsConsolelogResponse,
+} from '@lc/contracts';
 import type { Router } from '../../http/route.js';
 import { CONSOLE_LOG_POLICY, type AnalyticsService } from './analytics.service.js';
 
@@ -7,6 +12,7 @@ export function analyticsRoutes(r: Router, analytics: AnalyticsService): void {
   r.route({
     method: 'POST',
     path: 'analytics/consolelog',
+    response: postAnalyticsConsolelogResponse,
     auth: 'optional',
     rateLimit: { limit: CONSOLE_LOG_POLICY.perMinute, windowSeconds: 60 },
     body: consoleLogRequest,
@@ -19,6 +25,7 @@ export function analyticsRoutes(r: Router, analytics: AnalyticsService): void {
   r.route({
     method: 'GET',
     path: 'analytics/consolelog',
+    response: getAnalyticsConsolelogResponse,
     auth: 'staff',
     query: pagingQuery,
     handler: ({ query }) => analytics.list(query.startIndex, query.rowCount),

@@ -8,6 +8,14 @@ import {
   snsLoginRequest,
   snsTokenRequest,
   type SnsProvidersResponse,
+  getAuthSmsOutboxResponse,
+  getAuthSnsProvidersResponse,
+  patchUsersPasswordResetResponse,
+  postAuthChkauthmineResponse,
+  postAuthJoinResponse,
+  postAuthSendauthmineResponse,
+  postAuthSnsTokenResponse,
+  postAuthSnsloginResponse,
 } from '@lc/contracts';
 import { AppError } from '../../http/errors.js';
 import { requestLang } from '../../http/lang.js';
@@ -46,6 +54,7 @@ export function accountRoutes(
   r.route({
     method: 'POST',
     path: 'auth/sendauthmine',
+    response: postAuthSendauthmineResponse,
     auth: 'public',
     rateLimit: { limit: 10, windowSeconds: 60 },
     body: anyBody,
@@ -55,6 +64,7 @@ export function accountRoutes(
   r.route({
     method: 'POST',
     path: 'auth/chkauthmine',
+    response: postAuthChkauthmineResponse,
     auth: 'public',
     rateLimit: { limit: 30, windowSeconds: 60 },
     body: anyBody,
@@ -63,6 +73,7 @@ export function accountRoutes(
   r.route({
     method: 'POST',
     path: 'auth/join',
+    response: postAuthJoinResponse,
     auth: 'public',
     rateLimit: { limit: 10, windowSeconds: 60 },
     body: anyBody,
@@ -74,6 +85,7 @@ export function accountRoutes(
   r.route({
     method: 'POST',
     path: 'auth/snslogin',
+    response: postAuthSnsloginResponse,
     auth: 'public',
     rateLimit: { limit: 30, windowSeconds: 60 },
     body: snsLoginRequest,
@@ -85,12 +97,14 @@ export function accountRoutes(
   r.route({
     method: 'GET',
     path: 'auth/sns/providers',
+    response: getAuthSnsProvidersResponse,
     auth: 'public',
     handler: async () => deps.socialWeb.providers,
   });
   r.route({
     method: 'POST',
     path: 'auth/sns/token',
+    response: postAuthSnsTokenResponse,
     auth: 'public',
     rateLimit: { limit: 30, windowSeconds: 60 },
     body: snsTokenRequest,
@@ -99,6 +113,7 @@ export function accountRoutes(
   r.route({
     method: 'PATCH',
     path: 'users/password',
+    response: patchUsersPasswordResetResponse,
     auth: 'public',
     rateLimit: { limit: 10, windowSeconds: 60 },
     body: resetPasswordRequest,
@@ -110,6 +125,7 @@ export function accountRoutes(
   r.route({
     method: 'GET',
     path: 'auth/sms/outbox',
+    response: getAuthSmsOutboxResponse,
     auth: 'public',
     rateLimit: { limit: 60, windowSeconds: 60 },
     handler: async ({ req }) => {

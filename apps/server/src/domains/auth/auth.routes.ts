@@ -7,6 +7,12 @@ import {
   REFRESH_COOKIE,
   TOKEN_TRANSPORT_HEADER,
   API_PREFIX,
+  getAuthPublickeyResponse,
+  postAuthChkrsaResponse,
+  postAuthDemologinResponse,
+  postAuthLoginResponse,
+  postAuthLogoutResponse,
+  postXResponse,
 } from '@lc/contracts';
 import type { Router } from '../../http/route.js';
 import type { AuthService, IssuedTokens } from './auth.service.js';
@@ -50,6 +56,7 @@ export function authRoutes(r: Router, auth: AuthService, cookieSecure: boolean):
   r.route({
     method: 'POST',
     path: 'auth/demologin',
+    response: postAuthDemologinResponse,
     auth: 'public',
     rateLimit: { limit: 60, windowSeconds: 60 },
     body: demoLoginRequest,
@@ -59,6 +66,7 @@ export function authRoutes(r: Router, auth: AuthService, cookieSecure: boolean):
   r.route({
     method: 'GET',
     path: 'auth/publickey',
+    response: getAuthPublickeyResponse,
     auth: 'public',
     handler: async () => ({ publicKey: auth.publicKey() }),
   });
@@ -66,6 +74,7 @@ export function authRoutes(r: Router, auth: AuthService, cookieSecure: boolean):
   r.route({
     method: 'POST',
     path: 'auth/chkrsa',
+    response: postAuthChkrsaResponse,
     auth: 'public',
     rateLimit: { limit: 30, windowSeconds: 60 },
     body: chkRsaRequest,
@@ -78,6 +87,7 @@ export function authRoutes(r: Router, auth: AuthService, cookieSecure: boolean):
   r.route({
     method: 'POST',
     path: 'auth/login',
+    response: postAuthLoginResponse,
     auth: 'public',
     body: loginRequest,
     handler: async ({ req, reply, body }) => {
@@ -107,6 +117,7 @@ export function authRoutes(r: Router, auth: AuthService, cookieSecure: boolean):
     r.route({
       method: 'POST',
       path,
+      response: postXResponse,
       auth: 'public',
       rateLimit: { limit: 120, windowSeconds: 60 },
       body: refreshRequest,
@@ -124,6 +135,7 @@ export function authRoutes(r: Router, auth: AuthService, cookieSecure: boolean):
   r.route({
     method: 'POST',
     path: 'auth/logout',
+    response: postAuthLogoutResponse,
     auth: 'optional',
     body: refreshRequest,
     handler: async ({ req, reply, body, user }) => {

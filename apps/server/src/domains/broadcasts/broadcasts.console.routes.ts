@@ -8,6 +8,14 @@ import {
   consoleLivePriceBody,
   consoleRoomParams,
   consoleTextBody,
+  getConsoleResponse,
+  postConsoleAnswerResponse,
+  postConsoleBlacklistResponse,
+  postConsoleCloseNoticeResponse,
+  postConsoleControlResponse,
+  postConsoleLivePriceResponse,
+  postConsoleNoticeResponse,
+  postConsolePinResponse,
 } from '@lc/contracts';
 import type { FastifyRequest } from 'fastify';
 import { requestLang } from '../../http/lang.js';
@@ -23,6 +31,7 @@ export function consoleRoutes(r: Router, svc: ConsoleService): void {
   r.route({
     method: 'GET',
     path: base,
+    response: getConsoleResponse,
     auth: 'user',
     params: consoleRoomParams,
     handler: ({ req, user, params }) => svc.state(user!, params.room, requestLang(req)),
@@ -30,6 +39,7 @@ export function consoleRoutes(r: Router, svc: ConsoleService): void {
   r.route({
     method: 'POST',
     path: `${base}/answer`,
+    response: postConsoleAnswerResponse,
     auth: 'user',
     params: consoleRoomParams,
     body: consoleAnswerBody,
@@ -39,6 +49,7 @@ export function consoleRoutes(r: Router, svc: ConsoleService): void {
     r.route({
       method: 'POST',
       path: `${base}/${action}`,
+      response: postConsoleNoticeResponse,
       auth: 'user',
       params: consoleRoomParams,
       body: consoleTextBody,
@@ -51,6 +62,7 @@ export function consoleRoutes(r: Router, svc: ConsoleService): void {
   r.route({
     method: 'POST',
     path: `${base}/close-notice`,
+    response: postConsoleCloseNoticeResponse,
     auth: 'user',
     params: consoleRoomParams,
     body: consoleCloseNoticeBody,
@@ -60,6 +72,7 @@ export function consoleRoutes(r: Router, svc: ConsoleService): void {
     r.route({
       method: 'POST',
       path: `${base}/${action}`,
+      response: postConsolePinResponse,
       auth: 'user',
       params: consoleRoomParams,
       body: consolePinBody,
@@ -69,6 +82,7 @@ export function consoleRoutes(r: Router, svc: ConsoleService): void {
   r.route({
     method: 'POST',
     path: `${base}/live-price`,
+    response: postConsoleLivePriceResponse,
     auth: 'user',
     params: consoleRoomParams,
     body: consoleLivePriceBody,
@@ -77,6 +91,7 @@ export function consoleRoutes(r: Router, svc: ConsoleService): void {
   r.route({
     method: 'POST',
     path: `${base}/blacklist`,
+    response: postConsoleBlacklistResponse,
     auth: 'user',
     params: consoleRoomParams,
     body: consoleBlacklistBody,
@@ -85,6 +100,7 @@ export function consoleRoutes(r: Router, svc: ConsoleService): void {
   r.route({
     method: 'POST',
     path: `${base}/control`,
+    response: postConsoleControlResponse,
     auth: 'user',
     params: consoleRoomParams,
     body: consoleControlBody,

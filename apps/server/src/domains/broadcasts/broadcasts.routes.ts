@@ -8,6 +8,19 @@ import {
   scheduleQuery,
   userBroadcastParams,
   RC,
+  getBroadcastsChkliveResponse,
+  getBroadcastsCliinfoResponse,
+  getBroadcastsInfosLikesResponse,
+  getBroadcastsInfosViewsResponse,
+  getBroadcastsIntroResponse,
+  getBroadcastsListResponse,
+  getBroadcastsMainlistsResponse,
+  getBroadcastsProductsListResponse,
+  getBroadcastsSchedulesListResponse,
+  getUsersAlarmsBroadcastsHistoriesResponse,
+  getUsersBroadcastreservationsListResponse,
+  patchBroadcastsReplayResponse,
+  postUsersAlarmsBroadcastsResponse,
 } from '@lc/contracts';
 import { z } from 'zod';
 import { idParam } from '@lc/contracts';
@@ -27,12 +40,14 @@ export function broadcastsRoutes(r: Router, svc: BroadcastsService): void {
   r.route({
     method: 'GET',
     path: 'broadcasts/mainlists',
+    response: getBroadcastsMainlistsResponse,
     auth: 'optional',
     handler: ({ req, user }) => svc.mainLists(viewer(req, user)),
   });
   r.route({
     method: 'GET',
     path: 'broadcasts/list',
+    response: getBroadcastsListResponse,
     auth: 'optional',
     query: liveItemsQuery,
     handler: ({ req, user, query }) => svc.list(query.type, query.startIndex, query.rowCount, viewer(req, user)),
@@ -40,6 +55,7 @@ export function broadcastsRoutes(r: Router, svc: BroadcastsService): void {
   r.route({
     method: 'GET',
     path: 'broadcasts/schedules/list',
+    response: getBroadcastsSchedulesListResponse,
     auth: 'optional',
     query: scheduleListQuery,
     handler: ({ req, user, query }) => {
@@ -51,6 +67,7 @@ export function broadcastsRoutes(r: Router, svc: BroadcastsService): void {
   r.route({
     method: 'GET',
     path: 'broadcasts/:id/chklive',
+    response: getBroadcastsChkliveResponse,
     auth: 'public',
     params: broadcastIdParams,
     query: scheduleQuery,
@@ -59,6 +76,7 @@ export function broadcastsRoutes(r: Router, svc: BroadcastsService): void {
   r.route({
     method: 'GET',
     path: 'broadcasts/:id/intro',
+    response: getBroadcastsIntroResponse,
     auth: 'optional',
     params: broadcastIdParams,
     query: scheduleQuery,
@@ -67,6 +85,7 @@ export function broadcastsRoutes(r: Router, svc: BroadcastsService): void {
   r.route({
     method: 'GET',
     path: 'broadcasts/:id/cliinfo',
+    response: getBroadcastsCliinfoResponse,
     auth: 'optional',
     params: broadcastIdParams,
     query: scheduleQuery,
@@ -75,6 +94,7 @@ export function broadcastsRoutes(r: Router, svc: BroadcastsService): void {
   r.route({
     method: 'GET',
     path: 'broadcasts/:id/products/list',
+    response: getBroadcastsProductsListResponse,
     auth: 'optional',
     params: broadcastIdParams,
     query: productsListQuery,
@@ -84,6 +104,7 @@ export function broadcastsRoutes(r: Router, svc: BroadcastsService): void {
   r.route({
     method: 'PATCH',
     path: 'broadcasts/replay/:id',
+    response: patchBroadcastsReplayResponse,
     auth: 'optional',
     rateLimit: { limit: 30, windowSeconds: 60 },
     params: broadcastIdParams,
@@ -92,6 +113,7 @@ export function broadcastsRoutes(r: Router, svc: BroadcastsService): void {
   r.route({
     method: 'GET',
     path: 'broadcasts/infos/:id/views',
+    response: getBroadcastsInfosViewsResponse,
     auth: 'public',
     params: broadcastIdParams,
     handler: ({ params }) => svc.counts(params.id),
@@ -99,6 +121,7 @@ export function broadcastsRoutes(r: Router, svc: BroadcastsService): void {
   r.route({
     method: 'GET',
     path: 'broadcasts/infos/:id/likes',
+    response: getBroadcastsInfosLikesResponse,
     auth: 'public',
     params: broadcastIdParams,
     handler: ({ params }) => svc.counts(params.id),
@@ -106,6 +129,7 @@ export function broadcastsRoutes(r: Router, svc: BroadcastsService): void {
   r.route({
     method: 'GET',
     path: 'users/:id/broadcastreservations/list',
+    response: getUsersBroadcastreservationsListResponse,
     auth: 'owner',
     params: z.object({ id: idParam }),
     handler: ({ req, user, params }) => svc.reservations(params.id, viewer(req, user)),
@@ -113,6 +137,7 @@ export function broadcastsRoutes(r: Router, svc: BroadcastsService): void {
   r.route({
     method: 'POST',
     path: 'users/:id/alarms/broadcasts/:broadcastId',
+    response: postUsersAlarmsBroadcastsResponse,
     auth: 'owner',
     params: userBroadcastParams,
     body: alarmBody,
@@ -122,6 +147,7 @@ export function broadcastsRoutes(r: Router, svc: BroadcastsService): void {
   r.route({
     method: 'GET',
     path: 'users/:id/alarms/broadcasts/histories',
+    response: getUsersAlarmsBroadcastsHistoriesResponse,
     auth: 'owner',
     params: z.object({ id: idParam }),
     query: pagingQuery,

@@ -1,4 +1,11 @@
-import { broadcastIdParams, scheduleTypeListQuery } from '@lc/contracts';
+import {
+  broadcastIdParams,
+  scheduleTypeListQuery,
+  getBroadcastsProductsResponse,
+  getBroadcastsScheduletypeListResponse,
+  getBroadcastsScheduletypeResponse,
+  getBroadcastsScheduletypeSalesResponse,
+} from '@lc/contracts';
 import { z } from 'zod';
 import { idParam } from '@lc/contracts';
 import { requestLang } from '../../http/lang.js';
@@ -11,6 +18,7 @@ export function broadcastsSellerRoutes(r: Router, svc: BroadcastsSellerService):
   r.route({
     method: 'GET',
     path: 'broadcasts/scheduletype/list',
+    response: getBroadcastsScheduletypeListResponse,
     auth: 'user',
     query: scheduleTypeListQuery,
     handler: ({ req, user, query }) => svc.list(query, sellerCaller(user), requestLang(req)),
@@ -18,6 +26,7 @@ export function broadcastsSellerRoutes(r: Router, svc: BroadcastsSellerService):
   r.route({
     method: 'GET',
     path: 'broadcasts/scheduletype/:id',
+    response: getBroadcastsScheduletypeResponse,
     auth: 'user',
     params: z.object({ id: idParam }),
     handler: ({ req, user, params }) => svc.detail(params.id, sellerCaller(user), requestLang(req)),
@@ -25,6 +34,7 @@ export function broadcastsSellerRoutes(r: Router, svc: BroadcastsSellerService):
   r.route({
     method: 'GET',
     path: 'broadcasts/scheduletype/:id/sales',
+    response: getBroadcastsScheduletypeSalesResponse,
     auth: 'user',
     params: z.object({ id: idParam }),
     handler: ({ user, params }) => svc.sales(params.id, sellerCaller(user)),
@@ -32,6 +42,7 @@ export function broadcastsSellerRoutes(r: Router, svc: BroadcastsSellerService):
   r.route({
     method: 'GET',
     path: 'broadcasts/:id/products',
+    response: getBroadcastsProductsResponse,
     auth: 'user',
     params: broadcastIdParams,
     handler: ({ req, user, params }) => svc.products(params.id, sellerCaller(user), requestLang(req)),

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { basketAddRequest, basketDeleteListRequest, basketIdParams, basketUpdateRequest, idParam } from '@lc/contracts';
+import {
+  basketAddRequest,
+  basketDeleteListRequest,
+  basketIdParams,
+  basketUpdateRequest,
+  idParam,
+  deleteUsersBasketsListResponse,
+  deleteUsersBasketsResponse,
+  getUsersBasketsListResponse,
+  postUsersBasketsResponse,
+  putUsersBasketsResponse,
+} from '@lc/contracts';
 import { unwrapBody, validate } from '../../http/envelope.js';
 import { requestLang } from '../../http/lang.js';
 import type { Router } from '../../http/route.js';
@@ -11,6 +22,7 @@ export function cartRoutes(r: Router, cart: CartService): void {
   r.route({
     method: 'POST',
     path: 'users/:id/baskets',
+    response: postUsersBasketsResponse,
     auth: 'owner',
     params: userParams,
     body: basketAddRequest,
@@ -19,6 +31,7 @@ export function cartRoutes(r: Router, cart: CartService): void {
   r.route({
     method: 'GET',
     path: 'users/:id/baskets/list',
+    response: getUsersBasketsListResponse,
     auth: 'owner',
     params: userParams,
     handler: ({ req, params }) => cart.list(params.id, requestLang(req)),
@@ -26,6 +39,7 @@ export function cartRoutes(r: Router, cart: CartService): void {
   r.route({
     method: 'PUT',
     path: 'users/:id/baskets/:basketId',
+    response: putUsersBasketsResponse,
     auth: 'owner',
     params: basketIdParams,
     body: basketUpdateRequest,
@@ -35,6 +49,7 @@ export function cartRoutes(r: Router, cart: CartService): void {
   r.route({
     method: 'DELETE',
     path: 'users/:id/baskets/list',
+    response: deleteUsersBasketsListResponse,
     auth: 'owner',
     params: userParams,
     handler: ({ req, params }) => {
@@ -48,6 +63,7 @@ export function cartRoutes(r: Router, cart: CartService): void {
   r.route({
     method: 'DELETE',
     path: 'users/:id/baskets/:basketId',
+    response: deleteUsersBasketsResponse,
     auth: 'owner',
     params: basketIdParams,
     handler: ({ params }) => cart.removeOne(params.id, params.basketId),

@@ -1,6 +1,10 @@
 import { z, type ZodType } from 'zod';
 import {
   addingCostsQuery,
+  brandSearchResponse,
+  categoriesResponse,
+  productListResponse,
+  productSearchResponse,
   categoriesQuery,
   idParam,
   mainListQuery,
@@ -13,6 +17,23 @@ import {
   RC,
   searchQuery,
   sellerNoticeQuery,
+  deletePrdtviewsListResponse,
+  deleteUsersPrdtpickListResponse,
+  deleteUsersPrdtpickResponse,
+  deleteUsersPrdtviewsListResponse,
+  getBrandsBroadcastsResponse,
+  getBrandsResponse,
+  getOperationsDeliveriesAddingCostsResponse,
+  getProductsBundleshippingListResponse,
+  getProductsDetailResponse,
+  getProductsResponse,
+  getSellersNoticeResponse,
+  getUsersPrdtpickListResponse,
+  getUsersPrdtpickResponse,
+  getUsersPrdtviewsResponse,
+  patchProductsResponse,
+  postUsersPrdtpickResponse,
+  postUsersPrdtviewsResponse,
 } from '@lc/contracts';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -81,12 +102,14 @@ export function catalogRoutes(r: Router, catalog: CatalogService, clock: () => n
   function cachedGet<S extends ZodType>(
     path: string,
     schema: S,
+    response: ZodType,
     compute: (q: z.output<S>, lang: 'ko' | 'en') => Promise<object>,
   ) {
     r.route({
       method: 'GET',
       path,
       auth: 'optional',
+      response,
       handler: async ({ req, reply, user }) => {
         const lang = requestLang(req);
         const key = `${lang}|${req.url}`;
@@ -108,15 +131,16 @@ export function catalogRoutes(r: Router, catalog: CatalogService, clock: () => n
     });
   }
 
-  cachedGet('products/mainlist', mainListQuery, (q, lang) => catalog.mainList(q, lang));
-  cachedGet('products/lists', productListsQuery, (q, lang) => catalog.lists(q, lang));
-  cachedGet('products/searchlists', searchQuery, (q, lang) => catalog.search(q, lang));
-  cachedGet('brands/searchlists', searchQuery, (q, lang) => catalog.brandSearch(q, lang));
-  cachedGet('categories', categoriesQuery, (q, lang) => catalog.categories(q, lang));
+  cachedGet('products/mainlist', mainListQuery, productListResponse, (q, lang) => catalog.mainList(q, lang));
+  cachedGet('products/lists', productListsQuery, productListResponse, (q, lang) => catalog.lists(q, lang));
+  cachedGet('products/searchlists', searchQuery, productSearchResponse, (q, lang) => catalog.search(q, lang));
+  cachedGet('brands/searchlists', searchQuery, brandSearchResponse, (q, lang) => catalog.brandSearch(q, lang));
+  cachedGet('categories', categoriesQuery, categoriesResponse, (q, lang) => catalog.categories(q, lang));
 
   r.route({
     method: 'GET',
     path: 'products/:id',
+    response: getProductsResponse,
     auth: 'optional',
     params: idParams,
     query: productQuery,
@@ -125,6 +149,7 @@ export function catalogRoutes(r: Router, catalog: CatalogService, clock: () => n
   r.route({
     method: 'PATCH',
     path: 'products/:id',
+    response: patchProductsResponse,
     auth: 'staff',
     params: idParams,
     body: productPatchBody,
@@ -133,6 +158,7 @@ export function catalogRoutes(r: Router, catalog: CatalogService, clock: () => n
   r.route({
     method: 'GET',
     path: 'products/:id/detail',
+    response: getProductsDetailResponse,
     auth: 'public',
     params: idParams,
     handler: ({ req, params }) => catalog.detailInfo(params.id, requestLang(req)),
@@ -140,6 +166,7 @@ export function catalogRoutes(r: Router, catalog: CatalogService, clock: () => n
   r.route({
     method: 'GET',
     path: 'products/:id/bundleshipping/list',
+    response: getProductsBundleshippingListResponse,
     auth: 'optional',
     params: idParams,
     query: pagingQuery,
@@ -149,6 +176,7 @@ export function catalogRoutes(r: Router, catalog: CatalogService, clock: () => n
   r.route({
     method: 'GET',
     path: 'brands/:id',
+    response: getBrandsResponse,
     auth: 'public',
     params: idParams,
     handler: ({ req, params }) => catalog.brand(params.id, requestLang(req)),
@@ -156,6 +184,7 @@ export function catalogRoutes(r: Router, catalog: CatalogService, clock: () => n
   r.route({
     method: 'GET',
     path: 'brands/:id/broadcasts',
+    response: getBrandsBroadcastsResponse,
     auth: 'public',
     params: idParams,
     query: pagingQuery,
@@ -164,6 +193,7 @@ export function catalogRoutes(r: Router, catalog: CatalogService, clock: () => n
   r.route({
     method: 'GET',
     path: 'sellers/:id/notice',
+    response: getSellersNoticeResponse,
     auth: 'public',
     params: idParams,
     query: sellerNoticeQuery,
@@ -172,6 +202,7 @@ export function catalogRoutes(r: Router, catalog: CatalogService, clock: () => n
   r.route({
     method: 'GET',
     path: 'operations/deliveries/addingCosts',
+    response: getOperationsDeliveriesAddingCostsResponse,
     auth: 'public',
     query: addingCostsQuery,
     handler: ({ req, query }) => catalog.addingCosts(query.postNumber, query.prdtSysIds, requestLang(req)),
@@ -181,6 +212,7 @@ export function catalogRoutes(r: Router, catalog: CatalogService, clock: () => n
   r.route({
     method: 'POST',
     path: 'users/:id/prdtviews',
+    response: postUsersPrdtviewsResponse,
     auth: 'owner',
     params: idParams,
     body: prdtIdBody,
@@ -189,6 +221,7 @@ export function catalogRoutes(r: Router, catalog: CatalogService, clock: () => n
   r.route({
     method: 'GET',
     path: 'users/:id/prdtviews',
+    response: getUsersPrdtviewsResponse,
     auth: 'owner',
     params: idParams,
     query: pagingQuery,
@@ -197,6 +230,7 @@ export function catalogRoutes(r: Router, catalog: CatalogService, clock: () => n
   r.route({
     method: 'DELETE',
     path: 'prdtviews/list',
+    response: deletePrdtviewsListResponse,
     auth: 'user',
     body: optionalIds,
     handler: ({ body, user }) => catalog.deleteViews(user!.authSysId, idsOf(body)),
@@ -204,6 +238,7 @@ export function catalogRoutes(r: Router, catalog: CatalogService, clock: () => n
   r.route({
     method: 'DELETE',
     path: 'users/:id/prdtviews/list',
+    response: deleteUsersPrdtviewsListResponse,
     auth: 'owner',
     params: idParams,
     body: optionalIds,
@@ -214,6 +249,7 @@ export function catalogRoutes(r: Router, catalog: CatalogService, clock: () => n
   r.route({
     method: 'POST',
     path: 'users/:id/prdtpick',
+    response: postUsersPrdtpickResponse,
     auth: 'owner',
     params: idParams,
     body: prdtIdBody,
@@ -222,6 +258,7 @@ export function catalogRoutes(r: Router, catalog: CatalogService, clock: () => n
   r.route({
     method: 'GET',
     path: 'users/:id/prdtpick',
+    response: getUsersPrdtpickResponse,
     auth: 'owner',
     params: idParams,
     query: prdtIdBody,
@@ -230,6 +267,7 @@ export function catalogRoutes(r: Router, catalog: CatalogService, clock: () => n
   r.route({
     method: 'GET',
     path: 'users/:id/prdtpick/list',
+    response: getUsersPrdtpickListResponse,
     auth: 'owner',
     params: idParams,
     query: pagingQuery,
@@ -238,6 +276,7 @@ export function catalogRoutes(r: Router, catalog: CatalogService, clock: () => n
   r.route({
     method: 'DELETE',
     path: 'users/:id/prdtpick',
+    response: deleteUsersPrdtpickResponse,
     auth: 'owner',
     params: idParams,
     body: optionalIds,
@@ -251,6 +290,7 @@ export function catalogRoutes(r: Router, catalog: CatalogService, clock: () => n
   r.route({
     method: 'DELETE',
     path: 'users/:id/prdtpick/list',
+    response: deleteUsersPrdtpickListResponse,
     auth: 'owner',
     params: idParams,
     body: optionalIds,

@@ -13,6 +13,28 @@ import {
   dispatchRequest,
   orderProductParams,
   payoutListQuery,
+  deleteOrdersProductsProposalingResponse,
+  getDeliveriesPaysResponse,
+  getOperationsClaimsRefundsDueResponse,
+  getOperationsRefundsPayoutsResponse,
+  getOrdersProductsDeliveriesResponse,
+  getOrdersProductsDeliverypayResponse,
+  getOrdersProductsPaysDeliveriesResponse,
+  getOrderProductResponse,
+  getUsersOrdersPathResponse,
+  getUsersOrdersRequestsResponse,
+  patchOrdersProductsSegResponse,
+  patchUsersOrdersCompletedPurcharseResponse,
+  postOperationsClaimsApproveResponse,
+  postOperationsClaimsDenyResponse,
+  postOperationsClaimsReceiveResponse,
+  postOperationsClaimsRefundResponse,
+  postOperationsOrdersProductsDeliveredResponse,
+  postOperationsOrdersProductsDispatchResponse,
+  postOperationsRefundsPayoutsCompleteResponse,
+  postOrdersProductsDeliverypayResponse,
+  postOrdersProductsPaysDeliveriesResponse,
+  postOrdersProductsProposalingResponse,
 } from '@lc/contracts';
 import { AppError } from '../../http/errors.js';
 import type { Router } from '../../http/route.js';
@@ -41,6 +63,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'POST',
     path: 'orders/:id/products/:pid/proposaling/:type',
+    response: postOrdersProductsProposalingResponse,
     auth: 'user',
     params: claimTypeParams,
     body: claimRequest,
@@ -61,6 +84,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
     r.route({
       method: 'PATCH',
       path: `orders/:id/products/:pid/${seg}`,
+      response: patchOrdersProductsSegResponse,
       auth: 'user',
       params: claimInvoiceParams,
       body: claimInvoiceRequest,
@@ -79,6 +103,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'DELETE',
     path: 'orders/:id/products/:pid/proposaling/:claimId',
+    response: deleteOrdersProductsProposalingResponse,
     auth: 'user',
     params: claimInvoiceParams,
     handler: ({ params, user }) => s.withdraw(params.id, params.pid, params.claimId, user),
@@ -86,6 +111,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'GET',
     path: 'orders/:id/products/:pid',
+    response: getOrderProductResponse,
     auth: 'user',
     params: orderProductParams,
     handler: ({ params, user }) => s.detail(params.id, params.pid, user),
@@ -93,6 +119,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'GET',
     path: 'orders/:id/products/:pid/deliveries',
+    response: getOrdersProductsDeliveriesResponse,
     auth: 'user',
     params: orderProductParams,
     handler: ({ params, user }) => s.deliveries(params.id, params.pid, user),
@@ -100,6 +127,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'PATCH',
     path: 'users/:id/orders/:pid/completedPurcharse',
+    response: patchUsersOrdersCompletedPurcharseResponse,
     auth: 'owner',
     params: userLineParams,
     handler: ({ params, user }) => s.confirmPurchase(params.pid, user!),
@@ -107,6 +135,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'GET',
     path: 'users/:id/orders/requests',
+    response: getUsersOrdersRequestsResponse,
     auth: 'owner',
     params: userParams,
     handler: ({ req, params }) => s.requests(params.id, null, requestLang(req)),
@@ -119,6 +148,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
     r.route({
       method: 'GET',
       path: `users/:id/orders/${path}`,
+      response: getUsersOrdersPathResponse,
       auth: 'owner',
       params: userParams,
       handler: ({ req, params }) => s.requests(params.id, type, requestLang(req)),
@@ -129,6 +159,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'GET',
     path: 'orders/:id/products/:pid/deliverypay',
+    response: getOrdersProductsDeliverypayResponse,
     auth: 'user',
     params: orderProductParams,
     handler: ({ params, user }) => s.deliveryPayInfo(params.id, params.pid, user),
@@ -136,6 +167,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'POST',
     path: 'orders/:id/products/:pid/deliverypay',
+    response: postOrdersProductsDeliverypayResponse,
     auth: 'user',
     params: orderProductParams,
     body: deliveryPayRequest,
@@ -144,6 +176,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'GET',
     path: 'orders/:id/products/:pid/pays/deliveries',
+    response: getOrdersProductsPaysDeliveriesResponse,
     auth: 'user',
     params: orderProductParams,
     handler: ({ params, user }) => s.deliveryPayInfo(params.id, params.pid, user),
@@ -151,6 +184,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'POST',
     path: 'orders/:id/products/:pid/pays/deliveries',
+    response: postOrdersProductsPaysDeliveriesResponse,
     auth: 'user',
     params: orderProductParams,
     handler: ({ params, user }) => s.syncDeliveryPay(params.id, params.pid, user),
@@ -158,6 +192,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'GET',
     path: 'deliveries/pays/:id',
+    response: getDeliveriesPaysResponse,
     auth: 'user',
     params: deliveryPayParams,
     handler: ({ params, user }) => s.deliveryPay(params.id, user),
@@ -167,12 +202,14 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'GET',
     path: 'operations/claims/refunds/due',
+    response: getOperationsClaimsRefundsDueResponse,
     auth: 'staff',
     handler: () => s.refundsDue(),
   });
   r.route({
     method: 'GET',
     path: 'operations/refunds/payouts',
+    response: getOperationsRefundsPayoutsResponse,
     auth: 'staff',
     query: payoutListQuery,
     handler: ({ query }) => s.payouts(query.status),
@@ -180,6 +217,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'POST',
     path: 'operations/refunds/payouts/:id/complete',
+    response: postOperationsRefundsPayoutsCompleteResponse,
     auth: 'staff',
     params: deliveryPayParams,
     handler: ({ params, user }) => s.completePayout(params.id, user!),
@@ -189,6 +227,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'POST',
     path: 'operations/orders/:id/products/:pid/dispatch',
+    response: postOperationsOrdersProductsDispatchResponse,
     auth: 'staff',
     params: orderProductParams,
     body: dispatchRequest,
@@ -197,6 +236,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'POST',
     path: 'operations/orders/:id/products/:pid/delivered',
+    response: postOperationsOrdersProductsDeliveredResponse,
     auth: 'staff',
     params: orderProductParams,
     handler: ({ params, user }) => s.delivered(params.id, params.pid, user!),
@@ -204,6 +244,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'POST',
     path: 'operations/claims/:claimId/approve',
+    response: postOperationsClaimsApproveResponse,
     auth: 'staff',
     params: claimParams,
     handler: ({ params, user }) => s.approve(params.claimId, user!),
@@ -211,6 +252,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'POST',
     path: 'operations/claims/:claimId/deny',
+    response: postOperationsClaimsDenyResponse,
     auth: 'staff',
     params: claimParams,
     body: denyClaimRequest,
@@ -220,6 +262,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'POST',
     path: 'operations/claims/:claimId/receive',
+    response: postOperationsClaimsReceiveResponse,
     auth: 'staff',
     params: claimParams,
     handler: ({ params, user }) => s.receive(params.claimId, user!),
@@ -227,6 +270,7 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
   r.route({
     method: 'POST',
     path: 'operations/claims/:claimId/refund',
+    response: postOperationsClaimsRefundResponse,
     auth: 'staff',
     params: claimParams,
     handler: ({ params, user }) => s.completeRefund(params.claimId, user!),

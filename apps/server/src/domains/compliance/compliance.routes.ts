@@ -1,4 +1,4 @@
-import { alcoholReportQuery, RC } from '@lc/contracts';
+import { alcoholReportQuery, RC, getOperatorResponse } from '@lc/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
@@ -11,6 +11,7 @@ export function complianceRoutes(r: Router, deps: { db: Db; config: Config }): v
   r.route({
     method: 'GET',
     path: 'operator',
+    response: getOperatorResponse,
     auth: 'public',
     handler: async () => ({ operator }),
   });
@@ -18,6 +19,7 @@ export function complianceRoutes(r: Router, deps: { db: Db; config: Config }): v
   r.route({
     method: 'GET',
     path: 'operations/tax/alcohol',
+    response: 'raw',
     auth: 'staff',
     query: alcoholReportQuery,
     handler: async ({ query, user, reply }) => {

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { advertisingCheckRequest, consentsRequest, idParam, type AdvertisingCheckResponse } from '@lc/contracts';
+import {
+  advertisingCheckRequest,
+  consentsRequest,
+  idParam,
+  type AdvertisingCheckResponse,
+  getUsersConsentsHistoriesResponse,
+  getUsersConsentsResponse,
+  getUsersNoticesResponse,
+  patchUsersConsentsResponse,
+  postOperationsAdvertisingCheckResponse,
+} from '@lc/contracts';
 import type { Router } from '../../http/route.js';
 import { formatAdvertisement, type AdSender } from './consents.policy.js';
 import type { ConsentsService } from './consents.service.js';
@@ -11,6 +21,7 @@ export function consentsRoutes(r: Router, consents: ConsentsService, sender: AdS
   r.route({
     method: 'POST',
     path: 'operations/advertising/check',
+    response: postOperationsAdvertisingCheckResponse,
     auth: 'staff',
     body: advertisingCheckRequest,
     handler: async ({ body }): Promise<AdvertisingCheckResponse> => {
@@ -25,6 +36,7 @@ export function consentsRoutes(r: Router, consents: ConsentsService, sender: AdS
   r.route({
     method: 'GET',
     path: 'users/:id/consents',
+    response: getUsersConsentsResponse,
     auth: 'owner',
     params: userParams,
     handler: ({ params }) => consents.get(params.id),
@@ -32,6 +44,7 @@ export function consentsRoutes(r: Router, consents: ConsentsService, sender: AdS
   r.route({
     method: 'PATCH',
     path: 'users/:id/consents',
+    response: patchUsersConsentsResponse,
     auth: 'owner',
     params: userParams,
     body: consentsRequest,
@@ -40,6 +53,7 @@ export function consentsRoutes(r: Router, consents: ConsentsService, sender: AdS
   r.route({
     method: 'GET',
     path: 'users/:id/consents/histories',
+    response: getUsersConsentsHistoriesResponse,
     auth: 'owner',
     params: userParams,
     handler: ({ params }) => consents.history(params.id),
@@ -47,6 +61,7 @@ export function consentsRoutes(r: Router, consents: ConsentsService, sender: AdS
   r.route({
     method: 'GET',
     path: 'users/:id/notices',
+    response: getUsersNoticesResponse,
     auth: 'owner',
     params: userParams,
     handler: ({ params }) => consents.notices(params.id),

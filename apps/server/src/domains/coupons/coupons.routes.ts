@@ -7,6 +7,12 @@ import {
   eventCheckRequest,
   idParam,
   IDEMPOTENCY_HEADER,
+  getCouponsPolicyProductsResponse,
+  getCouponsProductsResponse,
+  getCouponsUserJoinResponse,
+  getCouponsUsersResponse,
+  postCouponsResponse,
+  postOperationsEventplansChkvalidResponse,
 } from '@lc/contracts';
 import type { Router } from '../../http/route.js';
 import { requestLang } from '../../http/lang.js';
@@ -37,12 +43,14 @@ export function couponsRoutes(r: Router, coupons: CouponsService, cart?: Pick<Ca
   r.route({
     method: 'GET',
     path: 'coupons/user/join',
+    response: getCouponsUserJoinResponse,
     auth: 'public',
     handler: ({ req }) => coupons.joinCoupon(requestLang(req)),
   });
   r.route({
     method: 'GET',
     path: 'coupons/policy/products',
+    response: getCouponsPolicyProductsResponse,
     auth: 'optional',
     query: couponPolicyProductsQuery,
     handler: ({ req, query, user }) => coupons.policiesForProduct(query, memberOf(user), requestLang(req)),
@@ -50,6 +58,7 @@ export function couponsRoutes(r: Router, coupons: CouponsService, cart?: Pick<Ca
   r.route({
     method: 'GET',
     path: 'coupons/users/:id',
+    response: getCouponsUsersResponse,
     auth: 'owner',
     params: z.object({ id: idParam }),
     query: couponBoxQuery,
@@ -58,6 +67,7 @@ export function couponsRoutes(r: Router, coupons: CouponsService, cart?: Pick<Ca
   r.route({
     method: 'GET',
     path: 'coupons/:id/products',
+    response: getCouponsProductsResponse,
     auth: 'public',
     params: couponPolicyParams,
     query: couponProductsQuery,
@@ -66,6 +76,7 @@ export function couponsRoutes(r: Router, coupons: CouponsService, cart?: Pick<Ca
   r.route({
     method: 'POST',
     path: 'coupons/:id',
+    response: postCouponsResponse,
     auth: 'user',
     params: couponPolicyParams,
     handler: ({ req, params, user }) =>
@@ -74,6 +85,7 @@ export function couponsRoutes(r: Router, coupons: CouponsService, cart?: Pick<Ca
   r.route({
     method: 'POST',
     path: 'operations/eventplans/chkvalid',
+    response: postOperationsEventplansChkvalidResponse,
     auth: 'user',
     body: eventCheckRequest,
     handler: ({ req, body, user }) =>

@@ -1,4 +1,13 @@
-import { createGameBody, gameParams, gameRoundBody, liveCouponRoomParams, type GameChoice } from '@lc/contracts';
+import {
+  createGameBody,
+  gameParams,
+  gameRoundBody,
+  liveCouponRoomParams,
+  type GameChoice,
+  getBroadcastsConsoleGameResponse,
+  postBroadcastsConsoleGameResponse,
+  postBroadcastsConsoleGameRoundResponse,
+} from '@lc/contracts';
 import { requestLang } from '../../http/lang.js';
 import type { Router } from '../../http/route.js';
 import type { GameService } from './game.service.js';
@@ -8,6 +17,7 @@ export function gameRoutes(r: Router, svc: GameService): void {
   r.route({
     method: 'GET',
     path: 'broadcasts/console/:room/game',
+    response: getBroadcastsConsoleGameResponse,
     auth: 'user',
     params: liveCouponRoomParams,
     handler: ({ user, params }) => svc.state(user!, params.room),
@@ -15,6 +25,7 @@ export function gameRoutes(r: Router, svc: GameService): void {
   r.route({
     method: 'POST',
     path: 'broadcasts/console/:room/game',
+    response: postBroadcastsConsoleGameResponse,
     auth: 'user',
     params: liveCouponRoomParams,
     body: createGameBody,
@@ -23,6 +34,7 @@ export function gameRoutes(r: Router, svc: GameService): void {
   r.route({
     method: 'POST',
     path: 'broadcasts/console/:room/game/:id/round',
+    response: postBroadcastsConsoleGameRoundResponse,
     auth: 'user',
     params: gameParams,
     body: gameRoundBody,

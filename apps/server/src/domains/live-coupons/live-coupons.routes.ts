@@ -1,4 +1,13 @@
-import { IDEMPOTENCY_HEADER, issueLiveCouponBody, liveCouponClaimParams, liveCouponRoomParams } from '@lc/contracts';
+import {
+  IDEMPOTENCY_HEADER,
+  issueLiveCouponBody,
+  liveCouponClaimParams,
+  liveCouponRoomParams,
+  getBroadcastsConsoleLiveCouponsResponse,
+  getBroadcastsLiveCouponsResponse,
+  postBroadcastsConsoleLiveCouponResponse,
+  postBroadcastsLiveCouponsClaimResponse,
+} from '@lc/contracts';
 import { requestLang } from '../../http/lang.js';
 import type { Router } from '../../http/route.js';
 import { idempotencyKeyOf } from '../../shared/idempotency.js';
@@ -9,6 +18,7 @@ export function liveCouponsRoutes(r: Router, svc: LiveCouponsService): void {
   r.route({
     method: 'GET',
     path: 'broadcasts/live-coupons/:room',
+    response: getBroadcastsLiveCouponsResponse,
     auth: 'optional',
     params: liveCouponRoomParams,
     handler: ({ req, user, params }) => svc.active(params.room, user, requestLang(req)),
@@ -16,6 +26,7 @@ export function liveCouponsRoutes(r: Router, svc: LiveCouponsService): void {
   r.route({
     method: 'POST',
     path: 'broadcasts/live-coupons/:room/:id/claim',
+    response: postBroadcastsLiveCouponsClaimResponse,
     auth: 'user',
     params: liveCouponClaimParams,
     handler: ({ req, user, params }) => svc.claim(user!.authSysId, params.room, params.id, requestLang(req)),
@@ -23,6 +34,7 @@ export function liveCouponsRoutes(r: Router, svc: LiveCouponsService): void {
   r.route({
     method: 'GET',
     path: 'broadcasts/console/:room/live-coupons',
+    response: getBroadcastsConsoleLiveCouponsResponse,
     auth: 'user',
     params: liveCouponRoomParams,
     handler: ({ req, user, params }) => svc.options(user!, params.room, requestLang(req)),
@@ -30,6 +42,7 @@ export function liveCouponsRoutes(r: Router, svc: LiveCouponsService): void {
   r.route({
     method: 'POST',
     path: 'broadcasts/console/:room/live-coupon',
+    response: postBroadcastsConsoleLiveCouponResponse,
     auth: 'user',
     params: liveCouponRoomParams,
     body: issueLiveCouponBody,

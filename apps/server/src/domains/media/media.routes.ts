@@ -1,4 +1,10 @@
-import { RC, streamKeyBody, streamScheduleParams } from '@lc/contracts';
+import {
+  RC,
+  streamKeyBody,
+  streamScheduleParams,
+  getMediaStreamsResponse,
+  postMediaStreamkeysResponse,
+} from '@lc/contracts';
 import { AppError } from '../../http/errors.js';
 import type { Router } from '../../http/route.js';
 import type { MediaModule } from '../../media/media.js';
@@ -8,6 +14,7 @@ export function mediaRoutes(r: Router, media: MediaModule | undefined): void {
   r.route({
     method: 'POST',
     path: 'media/streamkeys',
+    response: postMediaStreamkeysResponse,
     auth: 'user',
     rateLimit: { limit: 20, windowSeconds: 60 },
     body: streamKeyBody,
@@ -19,6 +26,7 @@ export function mediaRoutes(r: Router, media: MediaModule | undefined): void {
   r.route({
     method: 'GET',
     path: 'media/streams/:id',
+    response: getMediaStreamsResponse,
     auth: 'user',
     params: streamScheduleParams,
     handler: async ({ user, params }) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, pushSettingsRequest } from '@lc/contracts';
+import { idParam, pushSettingsRequest, getUsersPushInfoResponse, patchUsersPushInfoResponse } from '@lc/contracts';
 import type { Router } from '../../http/route.js';
 import type { NotificationsService } from './notifications.service.js';
 
@@ -9,6 +9,7 @@ export function notificationsRoutes(r: Router, notifications: NotificationsServi
   r.route({
     method: 'GET',
     path: 'users/:id/push/info',
+    response: getUsersPushInfoResponse,
     auth: 'owner',
     params: userParams,
     handler: ({ params }) => notifications.get(params.id),
@@ -16,6 +17,7 @@ export function notificationsRoutes(r: Router, notifications: NotificationsServi
   r.route({
     method: 'PATCH',
     path: 'users/:id/push/info',
+    response: patchUsersPushInfoResponse,
     auth: 'owner',
     params: userParams,
     body: pushSettingsRequest,

@@ -8,6 +8,9 @@ import {
   RC,
   type Lang,
   type OrderListQuery,
+  getOrdersSearchResponse,
+  getUsersOrdersListResponse,
+  getUsersOrdersProductsListResponse,
 } from '@lc/contracts';
 import { AppError } from '../../http/errors.js';
 import type { Db } from '../../db/client.js';
@@ -141,6 +144,7 @@ export function orderListsRoutes(r: Router, s: OrderListsService) {
   r.route({
     method: 'GET',
     path: 'orders/search/:searchType',
+    response: getOrdersSearchResponse,
     auth: 'user',
     params: orderSearchParams,
     query: orderSearchQuery,
@@ -152,6 +156,7 @@ export function orderListsRoutes(r: Router, s: OrderListsService) {
   r.route({
     method: 'GET',
     path: 'users/:id/orders/list',
+    response: getUsersOrdersListResponse,
     auth: 'owner',
     params: userParams,
     query: orderListQuery,
@@ -160,6 +165,7 @@ export function orderListsRoutes(r: Router, s: OrderListsService) {
   r.route({
     method: 'GET',
     path: 'users/:id/orders/products/list',
+    response: getUsersOrdersProductsListResponse,
     auth: 'owner',
     params: userParams,
     query: orderListQuery,

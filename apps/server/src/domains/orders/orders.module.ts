@@ -1,3 +1,4 @@
+import { postPaymentsWebhooksTossResponse } from '@lc/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Router } from '../../http/route.js';
@@ -95,6 +96,7 @@ export function registerCommerce(
     router.route({
       method: 'POST',
       path: 'payments/webhooks/toss',
+      response: postPaymentsWebhooksTossResponse,
       auth: 'public',
       handler: ({ req }) => {
         const raw = typeof req.body === 'string' ? req.body : JSON.stringify(req.body ?? null);

@@ -65,6 +65,7 @@ export function tradeRecordRoutes(r: Router, db: Db, now: () => Date): void {
   r.route({
     method: 'GET',
     path: 'users/:id/orders/records',
+    response: 'raw',
     auth: 'owner',
     params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
     handler: async ({ req, reply, params }) => {

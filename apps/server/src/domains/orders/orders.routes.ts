@@ -9,6 +9,17 @@ import {
   payOrderRequest,
   RC,
   sandboxDepositRequest,
+  deleteOrdersResponse,
+  getOrdersNonUserProductResponse,
+  getOrdersPaysResponse,
+  getOrdersProductsResponse,
+  getOrdersResponse,
+  patchOrdersPaysNotifiesResponse,
+  postOrdersDeliveriesResponse,
+  postOrdersPaysResponse,
+  postOrdersResponse,
+  postPaymentsSandboxDepositsResponse,
+  postPaymentsWebhooksSandboxResponse,
 } from '@lc/contracts';
 import { AppError } from '../../http/errors.js';
 import { requestLang } from '../../http/lang.js';
@@ -37,6 +48,7 @@ export function ordersRoutes(
   r.route({
     method: 'POST',
     path: 'orders/deliveries',
+    response: postOrdersDeliveriesResponse,
     auth: 'optional',
     body: checkoutQuoteRequest,
     handler: async ({ req, body, user }) =>
@@ -54,6 +66,7 @@ export function ordersRoutes(
   r.route({
     method: 'POST',
     path: 'orders',
+    response: postOrdersResponse,
     auth: 'optional',
     body: createOrderRequest,
     handler: ({ req, body, user }) =>
@@ -62,6 +75,7 @@ export function ordersRoutes(
   r.route({
     method: 'GET',
     path: 'orders/nonUser/product',
+    response: getOrdersNonUserProductResponse,
     auth: 'public',
     rateLimit: NON_MEMBER_LOOKUP_LIMIT,
     query: nonMemberLookupQuery,
@@ -70,6 +84,7 @@ export function ordersRoutes(
   r.route({
     method: 'GET',
     path: 'orders/pays/:id',
+    response: getOrdersPaysResponse,
     auth: 'optional',
     params: orderIdParams,
     handler: ({ req, params, user }) => s.payments.get(params.id, callerOf(req, user)),
@@ -77,6 +92,7 @@ export function ordersRoutes(
   r.route({
     method: 'PATCH',
     path: 'orders/pays/:id/notifies',
+    response: patchOrdersPaysNotifiesResponse,
     auth: 'optional',
     params: orderIdParams,
     // the body is never read: the server asks the gateway
@@ -85,6 +101,7 @@ export function ordersRoutes(
   r.route({
     method: 'GET',
     path: 'orders/:id',
+    response: getOrdersResponse,
     auth: 'optional',
     params: orderIdParams,
     handler: ({ req, params, user }) => s.orders.read(params.id, callerOf(req, user)),
@@ -92,6 +109,7 @@ export function ordersRoutes(
   r.route({
     method: 'GET',
     path: 'orders/:id/products',
+    response: getOrdersProductsResponse,
     auth: 'optional',
     params: orderIdParams,
     handler: async ({ req, params, user }) => ({
@@ -101,6 +119,7 @@ export function ordersRoutes(
   r.route({
     method: 'DELETE',
     path: 'orders/:id',
+    response: deleteOrdersResponse,
     auth: 'optional',
     params: orderIdParams,
     handler: ({ req, params, user }) => s.orders.cancel(params.id, callerOf(req, user)),
@@ -108,6 +127,7 @@ export function ordersRoutes(
   r.route({
     method: 'POST',
     path: 'orders/:id/pays',
+    response: postOrdersPaysResponse,
     auth: 'optional',
     params: orderIdParams,
     body: payOrderRequest,
@@ -119,6 +139,7 @@ export function ordersRoutes(
   r.route({
     method: 'POST',
     path: 'payments/webhooks/sandbox',
+    response: postPaymentsWebhooksSandboxResponse,
     auth: 'public',
     handler: ({ req }) => {
       if (typeof req.body !== 'string') throw new AppError(RC.BAD_REQUEST);
@@ -131,6 +152,7 @@ export function ordersRoutes(
   r.route({
     method: 'GET',
     path: 'pg/sandbox/pay/:tid',
+    response: 'raw',
     auth: 'public',
     handler: async ({ req, reply }) => {
       const tid = String((req.params as { tid: string }).tid);
@@ -148,6 +170,7 @@ export function ordersRoutes(
     r.route({
       method: 'POST',
       path: `pg/sandbox/pay/:tid/${decision}`,
+      response: 'raw',
       auth: 'public',
       handler: async ({ req, reply }) => {
         const tid = String((req.params as { tid: string }).tid);
@@ -160,6 +183,7 @@ export function ordersRoutes(
   r.route({
     method: 'POST',
     path: 'payments/sandbox/deposits',
+    response: postPaymentsSandboxDepositsResponse,
     auth: 'staff',
     body: sandboxDepositRequest,
     handler: async ({ body }) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, pointHistoryQuery } from '@lc/contracts';
+import { idParam, pointHistoryQuery, getUsersPointsListResponse } from '@lc/contracts';
 import { requestLang } from '../../http/lang.js';
 import type { Router } from '../../http/route.js';
 import type { PointsService } from './points.service.js';
@@ -11,6 +11,7 @@ export function pointsRoutes(r: Router, points: PointsService): void {
   r.route({
     method: 'GET',
     path: 'users/:id/points/list',
+    response: getUsersPointsListResponse,
     auth: 'owner',
     params: userParams,
     query: pointHistoryQuery,

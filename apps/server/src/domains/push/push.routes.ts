@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { idParam, pagingQuery, pushCampaignRequest, pushTopicDeleteRequest, pushTopicRequest } from '@lc/contracts';
+import {
+  idParam,
+  pagingQuery,
+  pushCampaignRequest,
+  pushTopicDeleteRequest,
+  pushTopicRequest,
+  deleteUsersPushTopicsResponse,
+  getPushVapidkeyResponse,
+  getUsersAlertsListResponse,
+  getUsersPushTopicsResponse,
+  patchUsersAlertsReadResponse,
+  postPushEventsResponse,
+  postUsersPushTopicsResponse,
+} from '@lc/contracts';
 import { requestLang } from '../../http/lang.js';
 import type { Router } from '../../http/route.js';
 import type { PushService } from './push.service.js';
@@ -14,12 +27,14 @@ export function pushRoutes(r: Router, push: PushService): void {
   r.route({
     method: 'GET',
     path: 'push/vapidkey',
+    response: getPushVapidkeyResponse,
     auth: 'public',
     handler: async () => ({ publicKey: push.vapidPublicKey() }),
   });
   r.route({
     method: 'POST',
     path: 'users/:id/push/topics',
+    response: postUsersPushTopicsResponse,
     auth: 'owner',
     rateLimit: { limit: 30, windowSeconds: 60 },
     params: userParams,
@@ -29,6 +44,7 @@ export function pushRoutes(r: Router, push: PushService): void {
   r.route({
     method: 'GET',
     path: 'users/:id/push/topics',
+    response: getUsersPushTopicsResponse,
     auth: 'owner',
     params: userParams,
     handler: ({ params }) => push.devices(params.id),
@@ -36,6 +52,7 @@ export function pushRoutes(r: Router, push: PushService): void {
   r.route({
     method: 'DELETE',
     path: 'users/:id/push/topics',
+    response: deleteUsersPushTopicsResponse,
     auth: 'owner',
     params: userParams,
     body: pushTopicDeleteRequest,
@@ -44,6 +61,7 @@ export function pushRoutes(r: Router, push: PushService): void {
   r.route({
     method: 'GET',
     path: 'users/:id/alerts/list',
+    response: getUsersAlertsListResponse,
     auth: 'owner',
     params: userParams,
     query: pagingQuery,
@@ -52,6 +70,7 @@ export function pushRoutes(r: Router, push: PushService): void {
   r.route({
     method: 'PATCH',
     path: 'users/:id/alerts/read',
+    response: patchUsersAlertsReadResponse,
     auth: 'owner',
     params: userParams,
     handler: ({ params }) => push.markRead(params.id),
@@ -59,6 +78,7 @@ export function pushRoutes(r: Router, push: PushService): void {
   r.route({
     method: 'POST',
     path: 'push/events',
+    response: postPushEventsResponse,
     auth: 'staff',
     body: pushCampaignRequest,
     handler: ({ body, user }) => push.campaign(user!.authSysId, body),

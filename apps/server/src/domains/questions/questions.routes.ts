@@ -9,6 +9,17 @@ import {
   orderInquiryRequest,
   productQuestionListQuery,
   productQuestionRequest,
+  getOperationsConsultingHoursResponse,
+  getOperationsQuestionsListResponse,
+  getOperationsQuestionsResponse,
+  getProductsQuestionsResponse,
+  getUsersQuestionsListResponse,
+  patchUsersQuestionsReadResponse,
+  postOperationsConsultingResponse,
+  postOperationsQuestionsAnswerResponse,
+  postOperationsQuestionsResponse,
+  postProductsQuestionsResponse,
+  postUsersOrdersProductsQuestionsResponse,
 } from '@lc/contracts';
 import { requestLang } from '../../http/lang.js';
 import type { Router } from '../../http/route.js';
@@ -27,6 +38,7 @@ export function questionsRoutes(r: Router, s: QuestionsService, now: () => Date)
   r.route({
     method: 'GET',
     path: 'products/:id/questions',
+    response: getProductsQuestionsResponse,
     auth: 'optional',
     params: productParams,
     query: productQuestionListQuery,
@@ -35,6 +47,7 @@ export function questionsRoutes(r: Router, s: QuestionsService, now: () => Date)
   r.route({
     method: 'POST',
     path: 'products/:id/questions',
+    response: postProductsQuestionsResponse,
     auth: 'user',
     rateLimit: { limit: 20, windowSeconds: 60 },
     params: productParams,
@@ -44,6 +57,7 @@ export function questionsRoutes(r: Router, s: QuestionsService, now: () => Date)
   r.route({
     method: 'GET',
     path: 'users/:id/questions/list',
+    response: getUsersQuestionsListResponse,
     auth: 'owner',
     params: userParams,
     query: myQuestionListQuery,
@@ -52,6 +66,7 @@ export function questionsRoutes(r: Router, s: QuestionsService, now: () => Date)
   r.route({
     method: 'PATCH',
     path: 'users/:id/questions/:qid/read',
+    response: patchUsersQuestionsReadResponse,
     auth: 'owner',
     params: userQuestionParams,
     handler: ({ params }) => s.markRead(params.id, params.qid),
@@ -59,6 +74,7 @@ export function questionsRoutes(r: Router, s: QuestionsService, now: () => Date)
   r.route({
     method: 'POST',
     path: 'users/:id/orders/:orderId/products/:orderPrdtId/questions',
+    response: postUsersOrdersProductsQuestionsResponse,
     auth: 'owner',
     rateLimit: { limit: 20, windowSeconds: 60 },
     params: orderLineParams,
@@ -69,6 +85,7 @@ export function questionsRoutes(r: Router, s: QuestionsService, now: () => Date)
   r.route({
     method: 'POST',
     path: 'operations/questions',
+    response: postOperationsQuestionsResponse,
     auth: 'user',
     rateLimit: { limit: 20, windowSeconds: 60 },
     body: inquiryRequest,
@@ -77,6 +94,7 @@ export function questionsRoutes(r: Router, s: QuestionsService, now: () => Date)
   r.route({
     method: 'POST',
     path: 'operations/consulting',
+    response: postOperationsConsultingResponse,
     auth: 'optional',
     rateLimit: { limit: 10, windowSeconds: 60 },
     body: consultingRequest,
@@ -85,6 +103,7 @@ export function questionsRoutes(r: Router, s: QuestionsService, now: () => Date)
   r.route({
     method: 'GET',
     path: 'operations/consulting/hours',
+    response: getOperationsConsultingHoursResponse,
     auth: 'public',
     handler: async ({ req }) => centreStatus(now(), requestLang(req)),
   });
@@ -92,6 +111,7 @@ export function questionsRoutes(r: Router, s: QuestionsService, now: () => Date)
   r.route({
     method: 'GET',
     path: 'operations/questions/list',
+    response: getOperationsQuestionsListResponse,
     auth: 'user',
     query: answerQueueQuery,
     handler: ({ req, query, user }) => s.queue(user!, query, requestLang(req)),
@@ -99,6 +119,7 @@ export function questionsRoutes(r: Router, s: QuestionsService, now: () => Date)
   r.route({
     method: 'POST',
     path: 'operations/questions/:qid/answer',
+    response: postOperationsQuestionsAnswerResponse,
     auth: 'user',
     params: qidParams,
     body: answerRequest,
@@ -107,6 +128,7 @@ export function questionsRoutes(r: Router, s: QuestionsService, now: () => Date)
   r.route({
     method: 'GET',
     path: 'operations/questions/:corsNum',
+    response: getOperationsQuestionsResponse,
     auth: 'user',
     params: corsParams,
     handler: ({ req, params, user }) => s.byCorsNum(params.corsNum, user!, requestLang(req)),

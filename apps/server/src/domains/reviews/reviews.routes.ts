@@ -11,6 +11,21 @@ import {
   reviewReportListQuery,
   reviewReportRequest,
   reviewUpdateRequest,
+  getKinxMidbusTokenResponse,
+  getKinxMidbusVideosResponse,
+  getOperationsReviewsReportsListResponse,
+  getProductsReviewsListResponse,
+  getProductsReviewsResponse,
+  getProductsReviewsSummaryResponse,
+  getUsersReviewsListResponse,
+  getUsersReviewsWriteableListResponse,
+  patchOperationsReviewsModerationResponse,
+  patchProductsReviewsDeletedResponse,
+  postCdznImagesResponse,
+  postKinxMidbusUploadResponse,
+  postProductsReviewsClaimsResponse,
+  postProductsReviewsResponse,
+  putProductsReviewsResponse,
 } from '@lc/contracts';
 import { requestLang } from '../../http/lang.js';
 import type { Router } from '../../http/route.js';
@@ -37,6 +52,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
   r.route({
     method: 'GET',
     path: 'products/:id/reviews/list',
+    response: getProductsReviewsListResponse,
     auth: 'optional',
     params: productParams,
     query: reviewListQuery,
@@ -45,6 +61,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
   r.route({
     method: 'GET',
     path: 'products/:id/reviews/summary',
+    response: getProductsReviewsSummaryResponse,
     auth: 'public',
     params: productParams,
     handler: async ({ params }) => s.summary(params.id),
@@ -52,6 +69,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
   r.route({
     method: 'GET',
     path: 'products/:id/reviews/:reviewId',
+    response: getProductsReviewsResponse,
     auth: 'optional',
     params: reviewParams,
     handler: ({ req, params, user }) => s.detail(params.id, params.reviewId, user, requestLang(req)),
@@ -59,6 +77,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
   r.route({
     method: 'POST',
     path: 'products/:id/reviews',
+    response: postProductsReviewsResponse,
     auth: 'user',
     rateLimit: { limit: 30, windowSeconds: 60 },
     params: productParams,
@@ -68,6 +87,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
   r.route({
     method: 'PUT',
     path: 'products/:id/reviews/:reviewId',
+    response: putProductsReviewsResponse,
     auth: 'user',
     params: reviewParams,
     body: reviewUpdateRequest,
@@ -76,6 +96,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
   r.route({
     method: 'PATCH',
     path: 'products/:id/reviews/:reviewId/deleted',
+    response: patchProductsReviewsDeletedResponse,
     auth: 'user',
     params: reviewParams,
     handler: ({ params, user }) => s.remove(params.id, params.reviewId, user!),
@@ -83,6 +104,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
   r.route({
     method: 'POST',
     path: 'products/:id/reviews/:reviewId/claims',
+    response: postProductsReviewsClaimsResponse,
     auth: 'user',
     rateLimit: { limit: 30, windowSeconds: 60 },
     params: reviewParams,
@@ -92,6 +114,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
   r.route({
     method: 'GET',
     path: 'users/:id/reviews/list',
+    response: getUsersReviewsListResponse,
     auth: 'owner',
     params: userParams,
     query: pagingQuery,
@@ -100,6 +123,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
   r.route({
     method: 'GET',
     path: 'users/:id/reviews/writeable/list',
+    response: getUsersReviewsWriteableListResponse,
     auth: 'owner',
     params: userParams,
     query: pagingQuery,
@@ -110,6 +134,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
   r.route({
     method: 'GET',
     path: 'operations/reviews/reports/list',
+    response: getOperationsReviewsReportsListResponse,
     auth: 'user',
     query: reviewReportListQuery,
     handler: ({ req, query, user }) => s.reports(query, requestLang(req), user!),
@@ -117,6 +142,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
   r.route({
     method: 'PATCH',
     path: 'operations/reviews/:reviewId/moderation',
+    response: patchOperationsReviewsModerationResponse,
     auth: 'user',
     params: moderationParams,
     body: reviewModerationRequest,
@@ -127,6 +153,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
   r.route({
     method: 'POST',
     path: 'cdzn/images',
+    response: postCdznImagesResponse,
     auth: 'user',
     rateLimit: { limit: 60, windowSeconds: 60 },
     handler: async ({ req, user }) => {
@@ -138,6 +165,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
   r.route({
     method: 'GET',
     path: 'kinx/midbus/token',
+    response: getKinxMidbusTokenResponse,
     auth: 'user',
     rateLimit: { limit: 30, windowSeconds: 60 },
     handler: ({ user }) => media.videoToken(user!.authSysId),
@@ -145,6 +173,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
   r.route({
     method: 'POST',
     path: 'kinx/midbus/upload/:token',
+    response: postKinxMidbusUploadResponse,
     auth: 'user',
     params: tokenParams,
     handler: ({ req, params, user }) => {
@@ -160,6 +189,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
   r.route({
     method: 'GET',
     path: 'kinx/midbus/videos/:videoKey',
+    response: getKinxMidbusVideosResponse,
     auth: 'user',
     params: videoParams,
     handler: ({ params, user }) => media.videoStatus(user!.authSysId, params.videoKey),

@@ -13,6 +13,17 @@ import {
   sharePlanParams,
   updateSallyRequest,
   vendorContractsQuery,
+  getSallyChkdupsallynameResponse,
+  getSallyChksallyResponse,
+  getSallyPreregistrationListResponse,
+  getSallyPreregistrationVendorListResponse,
+  getSallyShareplanResponse,
+  patchSallyPreregistrationContractResponse,
+  postSallyBroadcastsallyResponse,
+  postSallyResponse,
+  putSallyBroadcastsallyResponse,
+  putSallyPreregistrationResponse,
+  putSallyResponse,
 } from '@lc/contracts';
 import { z } from 'zod';
 import { idParam } from '@lc/contracts';
@@ -32,6 +43,7 @@ export function sellersRoutes(r: Router, svc: SellersService): void {
   r.route({
     method: 'GET',
     path: 'sally/chksally/:authSysId',
+    response: getSallyChksallyResponse,
     auth: 'user',
     params: chkSallyParams,
     handler: ({ user, params }) => {
@@ -43,6 +55,7 @@ export function sellersRoutes(r: Router, svc: SellersService): void {
   r.route({
     method: 'GET',
     path: 'sally/chkdupsallyname',
+    response: getSallyChkdupsallynameResponse,
     auth: 'user',
     rateLimit: { limit: 60, windowSeconds: 60 },
     query: chkDupSallyNameQuery,
@@ -51,6 +64,7 @@ export function sellersRoutes(r: Router, svc: SellersService): void {
   r.route({
     method: 'POST',
     path: 'sally',
+    response: postSallyResponse,
     auth: 'user',
     body: createSallyRequest,
     handler: ({ user, body }) => svc.create(sellerCaller(user).userSysId, body),
@@ -58,6 +72,7 @@ export function sellersRoutes(r: Router, svc: SellersService): void {
   r.route({
     method: 'PUT',
     path: 'sally/:sallySysId',
+    response: putSallyResponse,
     auth: 'user',
     params: sallyIdParams,
     body: updateSallyRequest,
@@ -66,12 +81,14 @@ export function sellersRoutes(r: Router, svc: SellersService): void {
   r.route({
     method: 'GET',
     path: 'sally/preregistration/list',
+    response: getSallyPreregistrationListResponse,
     auth: 'user',
     handler: ({ req, user }) => svc.preregistrations(sellerCaller(user).userSysId, requestLang(req)),
   });
   r.route({
     method: 'PUT',
     path: 'sally/preregistration',
+    response: putSallyPreregistrationResponse,
     auth: 'user',
     body: preregistrationRequest,
     handler: ({ user, body }) => svc.requestContract(sellerCaller(user).userSysId, body.brandSysId),
@@ -79,6 +96,7 @@ export function sellersRoutes(r: Router, svc: SellersService): void {
   r.route({
     method: 'PATCH',
     path: 'sally/preregistration/contract/:id',
+    response: patchSallyPreregistrationContractResponse,
     auth: 'user',
     params: contractIdParams,
     body: contractMoveRequest,
@@ -87,6 +105,7 @@ export function sellersRoutes(r: Router, svc: SellersService): void {
   r.route({
     method: 'GET',
     path: 'sally/preregistration/vendor/list',
+    response: getSallyPreregistrationVendorListResponse,
     auth: 'staff',
     query: vendorContractsQuery,
     handler: ({ query }) => svc.vendorContracts(query.brandSysId, query.status),
@@ -94,6 +113,7 @@ export function sellersRoutes(r: Router, svc: SellersService): void {
   r.route({
     method: 'POST',
     path: 'sally/broadcastsally',
+    response: postSallyBroadcastsallyResponse,
     auth: 'staff',
     body: bookSallyRequest,
     handler: ({ body }) => svc.book(body.broadcastScheduleSysId, body.sallySysId),
@@ -101,6 +121,7 @@ export function sellersRoutes(r: Router, svc: SellersService): void {
   r.route({
     method: 'PUT',
     path: 'sally/broadcastsally/:id',
+    response: putSallyBroadcastsallyResponse,
     auth: 'user',
     params: z.object({ id: idParam }),
     body: confirmContentRequest,
@@ -110,6 +131,7 @@ export function sellersRoutes(r: Router, svc: SellersService): void {
   r.route({
     method: 'GET',
     path: 'sally/shareplan/:userSysId/:date',
+    response: getSallyShareplanResponse,
     auth: 'public',
     params: sharePlanParams,
     handler: ({ req, params }) => svc.sharePlan(params.userSysId, params.date, requestLang(req)),

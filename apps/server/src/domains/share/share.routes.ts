@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { RC, SHORT_LINK_PREFIX, idParam, shortLinkRequest } from '@lc/contracts';
+import {
+  RC,
+  SHORT_LINK_PREFIX,
+  idParam,
+  shortLinkRequest,
+  getFirebaseShortlinkResponse,
+  getShareConfigResponse,
+  postFirebaseShortlinkResponse,
+} from '@lc/contracts';
 import { sendFailure } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import type { Router } from '../../http/route.js';
@@ -18,12 +26,14 @@ export function shareRoutes(
   r.route({
     method: 'GET',
     path: 'share/config',
+    response: getShareConfigResponse,
     auth: 'public',
     handler: async () => ({ kakaoAppKey: cfg.kakaoAppKey ?? null }),
   });
   r.route({
     method: 'POST',
     path: 'firebase/shortlink',
+    response: postFirebaseShortlinkResponse,
     auth: 'optional',
     rateLimit: { limit: SHARE_POLICY.createPerMinute, windowSeconds: 60 },
     body: shortLinkRequest,
@@ -32,6 +42,7 @@ export function shareRoutes(
   r.route({
     method: 'GET',
     path: 'firebase/shortlink/:code',
+    response: getFirebaseShortlinkResponse,
     auth: 'public',
     params: z.object({ code }),
     handler: ({ params }) => share.stats(params.code),

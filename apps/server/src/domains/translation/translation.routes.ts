@@ -1,4 +1,4 @@
-import { transBody } from '@lc/contracts';
+import { transBody, postTransResponse } from '@lc/contracts';
 import type { Router } from '../../http/route.js';
 import type { TranslationService } from './translation.service.js';
 
@@ -6,6 +6,7 @@ export function translationRoutes(r: Router, translation: TranslationService): v
   r.route({
     method: 'POST',
     path: 'trans',
+    response: postTransResponse,
     auth: 'optional',
     rateLimit: { limit: 120, windowSeconds: 60 },
     body: transBody,

@@ -16,6 +16,27 @@ import {
   myInfoRequest,
   reportRequest,
   userSettingsRequest,
+  deleteUsersAddressResponse,
+  deleteUsersBlocksResponse,
+  getUsersBlocksListResponse,
+  getUsersChkdupidResponse,
+  getUsersChkdupnickResponse,
+  getUsersChkgroupResponse,
+  getUsersChknameResponse,
+  getUsersListaddressResponse,
+  getUsersMypageResponse,
+  getUsersReportsListResponse,
+  getUsersResponse,
+  getUsersSanctionsListResponse,
+  patchUsersAddinfoResponse,
+  patchUsersDropResponse,
+  patchUsersMyinfoResponse,
+  patchUsersPasswordResponse,
+  patchUsersSettingsResponse,
+  postUsersAddressResponse,
+  postUsersBlocksResponse,
+  postUsersChkpwResponse,
+  postUsersReportsResponse,
 } from '@lc/contracts';
 import { requestLang } from '../../http/lang.js';
 import type { Router } from '../../http/route.js';
@@ -32,6 +53,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
   r.route({
     method: 'GET',
     path: 'users/chkdupid',
+    response: getUsersChkdupidResponse,
     auth: 'public',
     rateLimit: DUP_CHECK_LIMIT,
     query: chkDupIdQuery,
@@ -40,6 +62,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
   r.route({
     method: 'GET',
     path: 'users/chkdupnick',
+    response: getUsersChkdupnickResponse,
     auth: 'public',
     rateLimit: DUP_CHECK_LIMIT,
     query: chkDupNickQuery,
@@ -48,6 +71,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
   r.route({
     method: 'GET',
     path: 'users/chkname',
+    response: getUsersChknameResponse,
     auth: 'public',
     rateLimit: { limit: 60, windowSeconds: 600 },
     query: chkNameQuery,
@@ -57,6 +81,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
   r.route({
     method: 'GET',
     path: 'users/:id',
+    response: getUsersResponse,
     auth: 'owner',
     params: userParams,
     handler: ({ params, user }) => users.profile(params.id, user?.authSysId ?? 0),
@@ -64,6 +89,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
   r.route({
     method: 'GET',
     path: 'users/:id/mypage',
+    response: getUsersMypageResponse,
     auth: 'owner',
     params: userParams,
     handler: ({ req, params }) => users.myPage(params.id, requestLang(req)),
@@ -71,6 +97,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
   r.route({
     method: 'PATCH',
     path: 'users/:id/myinfo',
+    response: patchUsersMyinfoResponse,
     auth: 'owner',
     params: userParams,
     body: anyBody,
@@ -79,6 +106,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
   r.route({
     method: 'PATCH',
     path: 'users/:id/addinfo',
+    response: patchUsersAddinfoResponse,
     auth: 'owner',
     params: userParams,
     body: anyBody,
@@ -87,6 +115,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
   r.route({
     method: 'PATCH',
     path: 'users/:id/settings',
+    response: patchUsersSettingsResponse,
     auth: 'owner',
     params: userParams,
     body: userSettingsRequest,
@@ -95,6 +124,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
   r.route({
     method: 'GET',
     path: 'users/:id/chkgroup',
+    response: getUsersChkgroupResponse,
     auth: 'owner',
     params: userParams,
     query: chkGroupQuery,
@@ -103,6 +133,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
   r.route({
     method: 'POST',
     path: 'users/:id/chkpw',
+    response: postUsersChkpwResponse,
     auth: 'owner',
     params: userParams,
     body: checkPasswordRequest,
@@ -111,6 +142,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
   r.route({
     method: 'PATCH',
     path: 'users/:id/password',
+    response: patchUsersPasswordResponse,
     auth: 'owner',
     params: userParams,
     body: changePasswordRequest,
@@ -119,6 +151,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
   r.route({
     method: 'PATCH',
     path: 'users/:id/drop',
+    response: patchUsersDropResponse,
     auth: 'owner',
     params: userParams,
     body: dropRequest,
@@ -128,6 +161,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
   r.route({
     method: 'GET',
     path: 'users/:id/listaddress',
+    response: getUsersListaddressResponse,
     auth: 'owner',
     params: userParams,
     handler: ({ params }) => users.listAddresses(params.id),
@@ -135,6 +169,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
   r.route({
     method: 'POST',
     path: 'users/:id/address',
+    response: postUsersAddressResponse,
     auth: 'owner',
     params: userParams,
     body: anyBody,
@@ -143,6 +178,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
   r.route({
     method: 'DELETE',
     path: 'users/:id/address',
+    response: deleteUsersAddressResponse,
     auth: 'owner',
     params: userParams,
     query: deleteAddressQuery,
@@ -152,6 +188,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
   r.route({
     method: 'GET',
     path: 'users/:id/blocks/list',
+    response: getUsersBlocksListResponse,
     auth: 'owner',
     params: userParams,
     handler: ({ params }) => users.listBlocks(params.id),
@@ -159,6 +196,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
   r.route({
     method: 'POST',
     path: 'users/:id/blocks',
+    response: postUsersBlocksResponse,
     auth: 'owner',
     params: userParams,
     body: blockRequest,
@@ -167,6 +205,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
   r.route({
     method: 'DELETE',
     path: 'users/:id/blocks/:targetId',
+    response: deleteUsersBlocksResponse,
     auth: 'owner',
     params: blockParams,
     handler: ({ params }) => users.unblock(params.id, params.targetId),
@@ -174,6 +213,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
   r.route({
     method: 'POST',
     path: 'users/:id/reports',
+    response: postUsersReportsResponse,
     auth: 'owner',
     params: userParams,
     body: reportRequest,
@@ -182,6 +222,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
   r.route({
     method: 'GET',
     path: 'users/:id/reports/list',
+    response: getUsersReportsListResponse,
     auth: 'owner',
     params: userParams,
     query: logListQuery,
@@ -190,6 +231,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
   r.route({
     method: 'GET',
     path: 'users/:id/sanctions/list',
+    response: getUsersSanctionsListResponse,
     auth: 'owner',
     params: userParams,
     query: logListQuery,

@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { RC, STAFF_ROLES, sanctionParams, sanctionRequest, type Role, type SanctionResponse } from '@lc/contracts';
+import {
+  RC,
+  STAFF_ROLES,
+  sanctionParams,
+  sanctionRequest,
+  type Role,
+  type SanctionResponse,
+  postOperationsUsersSanctionsResponse,
+} from '@lc/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { withTx } from '../../db/client.js';
@@ -63,6 +71,7 @@ export function sanctionsRoutes(r: Router, s: SanctionsService): void {
   r.route({
     method: 'POST',
     path: 'operations/users/:id/sanctions',
+    response: postOperationsUsersSanctionsResponse,
     auth: 'staff',
     params: sanctionParams,
     body: sanctionRequest,

@@ -1,23 +1,9 @@
-import type { StreamKeyResponse } from '@lc/contracts';
+import type { StreamKeyResponse, AdminScheduleListResponse, AdminStreamKeyResponse } from '@lc/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_KEYS, adminCall } from './admin-call';
 
-export interface AdminSchedule {
-  broadcastScheduleSysId: number;
-  broadcastSysId: number;
-  title: string;
-  brandSysId: number;
-  hostUserSysId: number | null;
-  startDate: string;
-  startTime: string;
-  endTime: string;
-  liveFlag: number;
-  viewCnt: number;
-  blocked: boolean;
-  highlightUrl: string | null;
-  replayUrl: string | null;
-  prdtSysIds: number[];
-}
+/** a row of GET admin/broadcasts (the contract's answer) */
+export type AdminSchedule = AdminScheduleListResponse['rows'][number];
 
 /** GET admin/broadcasts?from&to: the calendar window's airings (KST dates). */
 export function useSchedules(from: string, to: string) {
@@ -58,16 +44,8 @@ export function useBlockBroadcast() {
   });
 }
 
-export interface StreamKeyStatus {
-  streamKeySysId: number;
-  broadcastScheduleSysId: number;
-  userSysId: number;
-  createdAt: string;
-  expiresAt: string;
-  firstPublishAt: string | null;
-  endedAt: string | null;
-  revokedAt: string | null;
-}
+/** a key of GET admin/broadcasts/:id/stream-keys (the contract's answer) */
+export type StreamKeyStatus = AdminStreamKeyResponse['keys'][number];
 
 /**
  * GET admin/broadcasts/:id/stream-keys (the keys issued for the show's airings, status only; the

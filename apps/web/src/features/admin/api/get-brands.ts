@@ -1,15 +1,9 @@
+import type { AdminBrandListResponse } from '@lc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_KEYS, adminCall } from './admin-call';
 
-export interface AdminBrand {
-  brandSysId: number;
-  name: string;
-  nameEn: string | null;
-  imageUrl: string | null;
-  sellerSysId: number;
-  productCount: number;
-  createdAt: string;
-}
+/** a row of GET admin/brands (the contract's answer) */
+export type AdminBrand = AdminBrandListResponse['rows'][number];
 
 /** GET admin/brands (first 100 by name): the brand pickers of the product and broadcast forms. */
 export function useBrandOptions() {

@@ -1,14 +1,9 @@
+import type { AdminCategoryListResponse } from '@lc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_KEYS, adminCall } from './admin-call';
 
-export interface AdminCategory {
-  categorySysId: number;
-  parentSysId: number | null;
-  categoryLevel: number;
-  name: string;
-  nameEn: string | null;
-  sortOrder: number;
-}
+/** a row of GET admin/categories (the contract's answer) */
+export type AdminCategory = AdminCategoryListResponse['rows'][number];
 
 /** GET admin/categories: the whole tree, flat. */
 export function useAdminCategories() {

@@ -1,30 +1,11 @@
+import type { AdminMemberListResponse, AdminMemberDetailResponse } from '@lc/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_KEYS, adminCall } from './admin-call';
 
-export interface AdminMemberRow {
-  userSysId: number;
-  userId: string;
-  nickName: string;
-  name: string | null;
-  mobile: string | null;
-  role: string;
-  status: string;
-  createdAt: string;
-}
-export interface AdminMemberDetail {
-  member: AdminMemberRow;
-  pointBalance: number;
-  coupons: { name: string; usedAt: string | null; expiresAt: string | null }[];
-  orders: { orderSysId: number; orderNumber: string; status: number; payAmount: number; createdAt: string }[];
-  sanctions: {
-    sanctionSysId: number;
-    kind: string;
-    reason: string;
-    startsAt: string;
-    endsAt: string | null;
-    active: boolean;
-  }[];
-}
+/** a row of GET admin/members (the contract's answer) */
+export type AdminMemberRow = AdminMemberListResponse['rows'][number];
+/** GET admin/members/:id (the contract's answer) */
+export type AdminMemberDetail = AdminMemberDetailResponse;
 
 /** GET admin/members/:id: the member with orders, points, coupons and sanctions. */
 export function useAdminMember(userSysId: number) {

@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BroadcastStatus } from '@lc/contracts';
+import type { GetBroadcastsChkliveResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
-export interface ChkLiveResponse {
-  broadcastScheduleSysId: number;
-  liveFlag: number;
-  status: BroadcastStatus;
-}
+export type ChkLiveResponse = GetBroadcastsChkliveResponse;
 
 /** GET broadcasts/{id}/chklive?broadcastScheduleSysId → liveFlag and status (live §7). */
 export const getChkLive = (bc: number, schedule: number) =>

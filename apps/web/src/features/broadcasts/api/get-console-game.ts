@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GameView } from '@lc/contracts';
+import type { GetBroadcastsConsoleGameResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
 /** how often the console reloads the game's state (joins, survivors) */
@@ -7,7 +7,7 @@ const GAME_REFRESH_MS = 2_000;
 
 /** GET broadcasts/console/{room}/game: the show's latest game (issue 13). */
 export const getConsoleGame = (room: number) =>
-  api<{ game: GameView | null }>('GET', `broadcasts/console/${room}/game`);
+  api<GetBroadcastsConsoleGameResponse>('GET', `broadcasts/console/${room}/game`);
 
 export function useConsoleGame(room: number) {
   return useQuery({

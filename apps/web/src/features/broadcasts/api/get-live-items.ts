@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BroadcastCard, LiveItemType } from '@lc/contracts';
+import type { LiveItemType, GetBroadcastsListResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { useLocale } from '../../../shared/i18n';
 
 /** GET broadcasts/list?type&startIndex&rowCount → broadcasts of one status (LiveItems). */
 export const getLiveItems = (type: LiveItemType) =>
-  api<{ broadcasts: BroadcastCard[]; totalCount: number }>('GET', 'broadcasts/list', {
+  api<GetBroadcastsListResponse>('GET', 'broadcasts/list', {
     type,
     startIndex: 0,
     rowCount: 50,

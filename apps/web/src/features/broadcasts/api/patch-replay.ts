@@ -1,11 +1,8 @@
+import type { PatchBroadcastsReplayResponse } from '@lc/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
-export interface ReplayViewResponse {
-  broadcastScheduleSysId: number;
-  viewCnt: number;
-  likeCnt: number;
-}
+export type ReplayViewResponse = PatchBroadcastsReplayResponse;
 
 /** PATCH broadcasts/replay/{id}: counts one replay view (live §7). */
 export const patchReplay = (schedule: number) => api<ReplayViewResponse>('PATCH', `broadcasts/replay/${schedule}`, {});

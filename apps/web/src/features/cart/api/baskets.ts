@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   BasketAddResponse,
   BasketListResponse,
-  BasketLine,
   CheckoutQuoteResponse,
   GuestCartLine,
   ProductResponse,
+  PutUsersBasketsResponse,
 } from '@lc/contracts';
 import { GUEST_CART_STORAGE_KEY } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
@@ -40,7 +40,7 @@ export const putBasket = (
   userSysId: number,
   basketSysId: number,
   body: { basketQty?: number; productOptions?: { prdtOptionSysId: number }[] },
-) => api<{ basket: BasketLine }>('PUT', `users/${userSysId}/baskets/${basketSysId}`, body);
+) => api<PutUsersBasketsResponse>('PUT', `users/${userSysId}/baskets/${basketSysId}`, body);
 
 /** DELETE users/{id}/baskets/{basketId} and DELETE users/{id}/baskets/list?basketSysIds= */
 export const deleteBasket = (userSysId: number, basketSysId: number) =>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductDetailInfo } from '@lc/contracts';
+import type { GetProductsDetailResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { useLocale } from '../../../shared/i18n';
 
 /** GET products/{id}/detail */
 export function getProductDetail(id: number) {
-  return api<{ detail: ProductDetailInfo }>('GET', `products/${id}/detail`);
+  return api<GetProductsDetailResponse>('GET', `products/${id}/detail`);
 }
 
 export function useProductDetail(id: number) {

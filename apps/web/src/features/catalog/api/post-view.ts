@@ -1,9 +1,9 @@
-import type { ViewsResponse } from '@lc/contracts';
+import type { ViewsResponse, PostUsersPrdtviewsResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
 /** POST users/{id}/prdtviews {prdtSysId} */
 export function postView(userSysId: number, prdtSysId: number) {
-  return api<{ viewedAt: string }>('POST', `users/${userSysId}/prdtviews`, { prdtSysId });
+  return api<PostUsersPrdtviewsResponse>('POST', `users/${userSysId}/prdtviews`, { prdtSysId });
 }
 
 /** The bottom navigation's fetch: GET users/{id}/prdtviews?startIndex=0&rowCount=1, reading jsonData.views. */

@@ -15,6 +15,7 @@ import {
   type PayOrderResponse,
   type UserProfile,
   type UserResponse,
+  type PostUsersAddressResponse,
 } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { session } from '../../../shared/storage';
@@ -35,7 +36,7 @@ export const postQuote = (body: {
 
 /** POST users/{id}/address with addressSysId: updates an address-book entry (the name-mismatch offer). */
 export const saveAddress = (userSysId: number, body: AddressRequest) =>
-  api<{ address: Address }>('POST', `users/${userSysId}/address`, body);
+  api<PostUsersAddressResponse>('POST', `users/${userSysId}/address`, body);
 
 /** POST orders with an Idempotency-Key. */
 export const postOrder = (body: CreateOrderRequest, key: string) =>

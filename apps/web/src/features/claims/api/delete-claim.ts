@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClaimView } from '@lc/contracts';
+import type { DeleteOrdersProductsProposalingResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
 /** DELETE orders/{id}/products/{pid}/proposaling/{claimId}: the shopper withdraws a pending request */
 export const deleteClaim = (orderSysId: number, orderPrdtSysId: number, claimSysId: number) =>
-  api<{ claim: ClaimView }>('DELETE', `orders/${orderSysId}/products/${orderPrdtSysId}/proposaling/${claimSysId}`);
+  api<DeleteOrdersProductsProposalingResponse>(
+    'DELETE',
+    `orders/${orderSysId}/products/${orderPrdtSysId}/proposaling/${claimSysId}`,
+  );
 
 export function useWithdrawClaim() {
   const qc = useQueryClient();

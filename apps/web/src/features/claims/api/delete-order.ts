@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderView } from '@lc/contracts';
+import type { DeleteOrdersResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
 /**
  * DELETE orders/{id}: the buyer cancels an order that is not paid yet (awaiting payment 0 or the
  * deposit 1) outright, no request needed; the held stock, coupon and points go back.
  */
-export const deleteUnpaidOrder = (orderSysId: number) => api<{ order: OrderView }>('DELETE', `orders/${orderSysId}`);
+export const deleteUnpaidOrder = (orderSysId: number) => api<DeleteOrdersResponse>('DELETE', `orders/${orderSysId}`);
 
 export function useCancelUnpaidOrder() {
   const qc = useQueryClient();

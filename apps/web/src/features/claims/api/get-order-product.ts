@@ -1,16 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClaimView, DeliveryView, OrderHistoryEntry } from '@lc/contracts';
+import type { GetOrderProductResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
-export interface OrderProductDetail {
-  orderSysId: number;
-  orderNumber: string;
-  orderPrdtSysId: number;
-  status: number;
-  history: OrderHistoryEntry[];
-  claims: ClaimView[];
-  delivery: DeliveryView | null;
-}
+export type OrderProductDetail = GetOrderProductResponse;
 
 /** GET orders/{id}/products/{pid}: the line's state, its history, its claims and its delivery. */
 export const getOrderProduct = (orderSysId: number, orderPrdtSysId: number) =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClaimListItem, ClaimType } from '@lc/contracts';
+import type { ClaimType, GetUsersOrdersPathResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
 const PATHS: Record<ClaimType | 'all', string> = {
@@ -11,7 +11,7 @@ const PATHS: Record<ClaimType | 'all', string> = {
 
 /** GET users/{id}/orders/requests | cancelOrders | returnOrders | exchangeOrders: the member's claims, newest first. */
 export const getRequests = (userSysId: number, type: ClaimType | 'all') =>
-  api<{ list: ClaimListItem[]; totalCount: number }>('GET', `users/${userSysId}/orders/${PATHS[type]}`);
+  api<GetUsersOrdersPathResponse>('GET', `users/${userSysId}/orders/${PATHS[type]}`);
 
 export function useRequests(userSysId: number | null, type: ClaimType | 'all') {
   return useQuery({

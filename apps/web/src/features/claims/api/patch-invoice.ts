@@ -1,4 +1,4 @@
-import type { ClaimView } from '@lc/contracts';
+import type { PatchOrdersProductsSegResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
 /** PATCH orders/{id}/products/{pid}/exchange/{exId} | return/{retId}: the carrier and invoice of the goods sent back. */
@@ -8,4 +8,9 @@ export const patchReturnInvoice = (
   type: 'exchange' | 'return',
   claimSysId: number,
   body: { deliveryCompanyCode: string; invoiceNumber: string },
-) => api<{ claim: ClaimView }>('PATCH', `orders/${orderSysId}/products/${orderPrdtSysId}/${type}/${claimSysId}`, body);
+) =>
+  api<PatchOrdersProductsSegResponse>(
+    'PATCH',
+    `orders/${orderSysId}/products/${orderPrdtSysId}/${type}/${claimSysId}`,
+    body,
+  );

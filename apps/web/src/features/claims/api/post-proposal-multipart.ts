@@ -1,4 +1,4 @@
-import type { ClaimRequest, ClaimView } from '@lc/contracts';
+import type { ClaimRequest, PostOrdersProductsProposalingResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
 /** POST orders/{id}/products/{pid}/proposaling/return|exchange as multipart: jsonData and photos prdtImgFile1..n. */
@@ -12,5 +12,9 @@ export function postProposalWithPhotos(
   const fd = new FormData();
   fd.append('jsonData', JSON.stringify(body));
   photos.forEach((f, i) => fd.append(`prdtImgFile${i + 1}`, f, f.name));
-  return api<{ claim: ClaimView }>('POST', `orders/${orderSysId}/products/${orderPrdtSysId}/proposaling/${type}`, fd);
+  return api<PostOrdersProductsProposalingResponse>(
+    'POST',
+    `orders/${orderSysId}/products/${orderPrdtSysId}/proposaling/${type}`,
+    fd,
+  );
 }

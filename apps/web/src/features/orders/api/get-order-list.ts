@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderProductView, OrderStatusFilter, OrderView } from '@lc/contracts';
+import type { OrderStatusFilter, GetUsersOrdersListResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
-export interface OrderListResponse {
-  totalCount: number;
-  list: { order: OrderView; products: OrderProductView[] }[];
-}
+export type OrderListResponse = GetUsersOrdersListResponse;
 
 /** GET users/{id}/orders/list?filter&startIndex&rowCount: the member's orders with their lines, newest first. */
 export const getOrderList = (userSysId: number, filter: OrderStatusFilter) =>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeliveryView, OrderHistoryEntry, OrderResponse } from '@lc/contracts';
+import type { OrderResponse, GetOrderProductResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 
 export interface Tracking {
   order: OrderResponse;
-  line: { status: number; history: OrderHistoryEntry[]; delivery: DeliveryView | null };
+  line: GetOrderProductResponse;
 }
 
 /** The order (for the item) and GET orders/{id}/products/{pid} (state, moves, carrier and invoice) of one line. */

@@ -1,9 +1,13 @@
+import type { PatchUsersOrdersCompletedPurcharseResponse } from '@lc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
 /** PATCH users/{id}/orders/{pid}/completedPurcharse: purchase confirmation (2006 unless dispatched or delivered). */
 export const patchCompletedPurchase = (userSysId: number, orderPrdtSysId: number) =>
-  api<{ status: number }>('PATCH', `users/${userSysId}/orders/${orderPrdtSysId}/completedPurcharse`);
+  api<PatchUsersOrdersCompletedPurcharseResponse>(
+    'PATCH',
+    `users/${userSysId}/orders/${orderPrdtSysId}/completedPurcharse`,
+  );
 
 export function useConfirmPurchase(userSysId: number | null) {
   const qc = useQueryClient();

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BroadcastSales } from '@lc/contracts';
+import type { GetBroadcastsScheduletypeSalesResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { sellerCall } from '../sally-store';
 
 /** GET broadcasts/scheduletype/{id}/sales: the show's sales (the live updates come over the socket). */
 export function getSales(scheduleId: number) {
-  return sellerCall(() => api<{ sales: BroadcastSales }>('GET', `broadcasts/scheduletype/${scheduleId}/sales`));
+  return sellerCall(() =>
+    api<GetBroadcastsScheduletypeSalesResponse>('GET', `broadcasts/scheduletype/${scheduleId}/sales`),
+  );
 }
 export function useSales(scheduleId: number) {
   return useQuery({

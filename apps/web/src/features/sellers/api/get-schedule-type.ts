@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SallyBroadcast } from '@lc/contracts';
+import type { GetBroadcastsScheduletypeResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { useLocale } from '../../../shared/i18n';
 import { sellerCall } from '../sally-store';
 
 /** GET broadcasts/scheduletype/{id}: one booked show of the sellover. */
 export function getScheduleType(scheduleId: number) {
-  return sellerCall(() => api<{ broadcast: SallyBroadcast }>('GET', `broadcasts/scheduletype/${scheduleId}`));
+  return sellerCall(() => api<GetBroadcastsScheduletypeResponse>('GET', `broadcasts/scheduletype/${scheduleId}`));
 }
 export function useScheduleType(scheduleId: number) {
   const [lang] = useLocale();

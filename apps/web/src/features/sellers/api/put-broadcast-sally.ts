@@ -1,10 +1,10 @@
-import type { SallyBroadcast } from '@lc/contracts';
+import type { PutSallyBroadcastsallyResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { sellerCall } from '../sally-store';
 
 /** PUT sally/broadcastsally/{id}: the sellover confirms the show's content (consent ticked). */
 export function putBroadcastSally(broadcastSallySysId: number, agreeContent: boolean) {
   return sellerCall(() =>
-    api<{ broadcast: SallyBroadcast }>('PUT', `sally/broadcastsally/${broadcastSallySysId}`, { agreeContent }),
+    api<PutSallyBroadcastsallyResponse>('PUT', `sally/broadcastsally/${broadcastSallySysId}`, { agreeContent }),
   );
 }

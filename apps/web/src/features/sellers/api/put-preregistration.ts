@@ -1,8 +1,8 @@
-import type { SallyContract } from '@lc/contracts';
+import type { PutSallyPreregistrationResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { sellerCall } from '../sally-store';
 
 /** PUT sally/preregistration: ask one more vendor for a contract. */
 export function putPreregistration(brandSysId: number) {
-  return sellerCall(() => api<{ contract: SallyContract }>('PUT', 'sally/preregistration', { brandSysId }));
+  return sellerCall(() => api<PutSallyPreregistrationResponse>('PUT', 'sally/preregistration', { brandSysId }));
 }

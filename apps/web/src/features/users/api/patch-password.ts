@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordRequest } from '@lc/contracts';
+import type { ChangePasswordRequest, PatchUsersPasswordResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { rsaEncrypt } from '../../../shared/session';
 import { getPublicKey } from './get-public-key';
@@ -12,7 +12,7 @@ export async function patchPassword(userSysId: number, current: string, next: st
     password: await rsaEncrypt(publicKey, next),
     isRsa: true,
   };
-  return api<{ endedSessions: number }>('PATCH', `users/${userSysId}/password`, body);
+  return api<PatchUsersPasswordResponse>('PATCH', `users/${userSysId}/password`, body);
 }
 export function usePasswordMutation(userSysId: number) {
   return useMutation({
