@@ -8,6 +8,7 @@ import { deletePicks } from './api/delete-pick';
 import { usePicks } from './api/get-picks';
 import { InfiniteProducts } from './components';
 import './catalog.css';
+import { ask } from '../../shared/dialog';
 
 /** /Basket (authentication required): the pick (wish) list; a guest who still lands here is asked to log in. */
 export function BasketScreen() {
@@ -20,14 +21,15 @@ export function BasketScreen() {
   useEffect(() => {
     if (isLogin || asked.current) return;
     asked.current = true;
-    if (window.confirm(t('catalog.pickLoginConfirm'))) {
+    void ask(t('catalog.pickLoginConfirm')).then((yes) => {
+      if (!yes) return;
       rememberLandingPage('/Basket');
       navigate('/Login', { replace: true });
-    }
+    });
   }, [isLogin, navigate, t]);
   const picks = q.data?.pages.flatMap((p) => p.picks) ?? [];
   const clear = async () => {
-    if (!userSysId || picks.length === 0 || !window.confirm(t('catalog.pickClearConfirm'))) return;
+    if (!userSysId || picks.length === 0 || !(await ask(t('catalog.pickClearConfirm')))) return;
     await deletePicks(
       userSysId,
       picks.map((p) => p.prdtSysId),

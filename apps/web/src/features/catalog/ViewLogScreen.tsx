@@ -10,6 +10,7 @@ import { useViews, viewsKey } from './api/get-views';
 import { InfiniteProducts } from './components';
 import { BOT_NAV_EVENT } from './ProductScreen';
 import './catalog.css';
+import { ask } from '../../shared/dialog';
 
 /** /ViewLog (authentication required): recently viewed products, newest first. */
 export function ViewLogScreen() {
@@ -35,7 +36,7 @@ export function ViewLogScreen() {
     window.dispatchEvent(new Event(BOT_NAV_EVENT));
   }, [q.isSuccess, latest]);
   const clear = async () => {
-    if (!window.confirm(t('catalog.viewClearConfirm'))) return;
+    if (!(await ask(t('catalog.viewClearConfirm')))) return;
     await deleteViews();
     await qc.invalidateQueries({ queryKey: viewsKey(userSysId ?? 0) });
   };

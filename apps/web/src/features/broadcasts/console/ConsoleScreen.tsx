@@ -12,6 +12,7 @@ import { ConsoleCoupons, ConsoleMessages } from './ConsoleTools';
 import { useConsoleAction } from './useConsoleAction';
 import '../broadcasts.css';
 import './console.css';
+import { ask } from '../../../shared/dialog';
 
 /**
  * /seller/console/{broadcastSysId}/{broadcastScheduleSysId} (issue 13): the host's live console for the
@@ -39,8 +40,8 @@ export function ConsoleScreen() {
   const s = state.data;
   const b = s.broadcast;
   const onAir = b.status === 'live';
-  const end = () => {
-    if (!window.confirm(t('broadcasts.console.confirmEnd'))) return;
+  const end = async () => {
+    if (!(await ask(t('broadcasts.console.confirmEnd')))) return;
     void act.run(
       'end',
       (key) => postConsoleAction(room, 'control', { type: 'end' }, key),
@@ -62,7 +63,7 @@ export function ConsoleScreen() {
             {t(`broadcasts.console.role.${s.role}`)}
           </p>
         </div>
-        <button type="button" className="btn btn--danger" disabled={!onAir || !!act.busy} onClick={end}>
+        <button type="button" className="btn btn--danger" disabled={!onAir || !!act.busy} onClick={() => void end()}>
           {t('broadcasts.console.end')}
         </button>
       </header>
