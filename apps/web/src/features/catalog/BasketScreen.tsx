@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { ask } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
 import { rememberLandingPage, useSession } from '../../shared/session';
 import { Button, EmptyState, Header, IconHeart } from '../../shared/ui';
@@ -8,7 +9,6 @@ import { deletePicks } from './api/delete-pick';
 import { usePicks } from './api/get-picks';
 import { InfiniteProducts } from './components';
 import './catalog.css';
-import { ask } from '../../shared/dialog';
 
 /** /Basket (authentication required): the pick (wish) list; a guest who still lands here is asked to log in. */
 export function BasketScreen() {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { SESSION_KEYS } from '@lc/contracts';
 import { useEffect } from 'react';
+import { ask } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { session } from '../../shared/storage';
@@ -10,7 +11,6 @@ import { useViews, viewsKey } from './api/get-views';
 import { InfiniteProducts } from './components';
 import { BOT_NAV_EVENT } from './ProductScreen';
 import './catalog.css';
-import { ask } from '../../shared/dialog';
 
 /** /ViewLog (authentication required): recently viewed products, newest first. */
 export function ViewLogScreen() {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { BLACK_TYPES, MSG_TYPES, type BlackType, type ChatMessage, type ProductQuestionEvent } from '@lc/contracts';
+import { ask } from '../../../shared/dialog';
 import { useT } from '../../../shared/i18n';
 import { postConsoleAction } from '../api/post-console-action';
 import { ChatClient } from '../chat-client';
 import type { ConsoleRunner } from './useConsoleAction';
-import { ask } from '../../../shared/dialog';
 
 const KEEP = 100;
 

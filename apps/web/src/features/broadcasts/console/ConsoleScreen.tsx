@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ask } from '../../../shared/dialog';
 import { ApiError } from '../../../shared/api/client';
 import { useT } from '../../../shared/i18n';
 import { Spinner } from '../../../shared/ui';
@@ -12,7 +13,6 @@ import { ConsoleCoupons, ConsoleMessages } from './ConsoleTools';
 import { useConsoleAction } from './useConsoleAction';
 import '../broadcasts.css';
 import './console.css';
-import { ask } from '../../../shared/dialog';
 
 /**
  * /seller/console/{broadcastSysId}/{broadcastScheduleSysId} (issue 13): the host's live console for the
