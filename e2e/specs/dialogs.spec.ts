@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { appDialog, nativeDialogs, waitForPath, waitUntil, type E2eTest } from '../lib.js';
+import { appDialog, expectDialog, nativeDialogs, waitForPath, waitUntil, type E2eTest } from '../lib.js';
 
 const T = {
   ko: {
@@ -91,7 +91,17 @@ export const tests: E2eTest[] = [
         assert.ok(!(await pageIsInert(page)), 'the page is usable again');
         assert.ok(await heart.evaluate((el) => el === document.activeElement), 'focus is back on the heart');
 
-        // the same question again; Enter answers the focused primary button: login
+        // by pointer: Cancel keeps the page, and so does a tap on the dimmed backdrop
+        await heart.click();
+        assert.equal(await expectDialog(page, t.pickAsk, { answer: 'cancel' }), t.pickAsk);
+        await heart.click();
+        await appDialog(page).waitFor();
+        await page.mouse.click(8, 8);
+        await appDialog(page).waitFor({ state: 'detached' });
+        assert.equal(new URL(page.url()).pathname, '/Product/3');
+
+        // the same question again by keyboard; Enter answers the focused primary button: login
+        await heart.focus();
         await page.keyboard.press('Enter');
         await appDialog(page).filter({ hasText: t.pickAsk }).waitFor();
         await page.keyboard.press('Enter');
