@@ -26,6 +26,7 @@ const WATCH = `(() => {
     const kind = el.getAttribute('role') === 'alertdialog' ? 'confirm' : 'alert';
     const text = msg ? msg.textContent : '';
     window.__lcAppDialog(text, kind).then((ok) => {
+      if (ok === null) return; // the test answers this one itself
       const b = el.querySelector(ok ? '.app-dialog__ok' : '.app-dialog__cancel') || el.querySelector('.app-dialog__ok');
       if (b && el.isConnected) b.click();
     });
@@ -36,7 +37,8 @@ const WATCH = `(() => {
 
 interface Recorder {
   seen: string[];
-  answer(message: string): boolean;
+  /** null: leave the dialog to the test */
+  answer(message: string): boolean | null;
 }
 const recorders = new WeakMap<Page, Recorder[]>();
 
@@ -74,6 +76,25 @@ export function recordDialogs(page: Page, answer: (message: string) => boolean =
   return seen;
 }
 
+const manual = new WeakSet<Page>();
+
+/**
+ * The test answers this page's dialogs itself (keys, clicks, expectDialog): the answering that every page
+ * gets from the runner (dismiss, as Playwright does with a native dialog nobody listens to) stops.
+ * Answers the messages seen.
+ */
+export function manualDialogs(page: Page): string[] {
+  manual.add(page);
+  const seen: string[] = [];
+  const list = recorders.get(page) ?? [];
+  if (!recorders.has(page)) {
+    recorders.set(page, list);
+    void watch(page, list).catch(() => undefined);
+  }
+  list.push({ seen, answer: () => null });
+  return seen;
+}
+
 /** Native dialogs the page opens from now on (dismissed); the app must open none. */
 export function nativeDialogs(page: Page): string[] {
   const seen: string[] = [];
@@ -86,13 +107,15 @@ export function nativeDialogs(page: Page): string[] {
 
 /**
  * Waits for the in-app dialog whose message contains `text`, checks that it is modal and labelled, and
- * answers it by clicking OK (or Cancel). Answers the message. Not for a page that `recordDialogs` watches.
+ * answers it by clicking OK (or Cancel). Answers the message. The page's dialogs are the test's from then on
+ * (manualDialogs).
  */
 export async function expectDialog(
   page: Page,
   text: string | RegExp,
   opts: { answer?: 'ok' | 'cancel'; timeout?: number } = {},
 ): Promise<string> {
+  if (!manual.has(page)) manualDialogs(page);
   const d = appDialog(page).filter({ hasText: text });
   await d.waitFor({ timeout: opts.timeout ?? 15_000 });
   const message = await d.evaluate((el) => {

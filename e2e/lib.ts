@@ -36,7 +36,7 @@ export async function waitForPath(page: Page, path: string, timeout = 15_000): P
 }
 
 // the app's alerts and confirms are its own dialogs (issue 19 #12): e2e/dialogs.ts
-export { appDialog, dialogSeen, expectDialog, nativeDialogs, recordDialogs } from './dialogs.js';
+export { appDialog, dialogSeen, expectDialog, manualDialogs, nativeDialogs, recordDialogs } from './dialogs.js';
 
 const rnd = () => Math.random().toString(36).slice(2, 8);
 

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { appDialog, expectDialog, nativeDialogs, waitForPath, waitUntil, type E2eTest } from '../lib.js';
+import { appDialog, expectDialog, manualDialogs, nativeDialogs, waitForPath, waitUntil, type E2eTest } from '../lib.js';
 
 const T = {
   ko: {
@@ -64,6 +64,7 @@ export const tests: E2eTest[] = [
       for (const locale of ['ko', 'en'] as const) {
         const t = T[locale];
         const page = await newPage({ locale });
+        manualDialogs(page); // answered here by keyboard
         const native = nativeDialogs(page);
         await page.goto(`${baseUrl}/Product/3`);
         const heart = page.getByRole('button', { name: t.pick, exact: true });
@@ -117,6 +118,7 @@ export const tests: E2eTest[] = [
       for (const locale of ['ko', 'en'] as const) {
         const t = T[locale];
         const page = await newPage({ locale });
+        manualDialogs(page); // answered here by keyboard
         const native = nativeDialogs(page);
         await page.goto(`${baseUrl}/search`);
         const box = page.getByRole('searchbox');
