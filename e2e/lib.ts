@@ -35,15 +35,8 @@ export async function waitForPath(page: Page, path: string, timeout = 15_000): P
   await page.waitForFunction((p) => location.pathname === p, path, { timeout, polling: 100 });
 }
 
-/** Collects dialogs (alert/confirm) and answers them: accept by default. */
-export function recordDialogs(page: Page, answer: (message: string) => boolean = () => true): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (d) => {
-    seen.push(d.message());
-    void (answer(d.message()) ? d.accept() : d.dismiss());
-  });
-  return seen;
-}
+// the app's alerts and confirms are its own dialogs (issue 19 #12): e2e/dialogs.ts
+export { appDialog, dialogSeen, expectDialog, manualDialogs, nativeDialogs, recordDialogs } from './dialogs.js';
 
 const rnd = () => Math.random().toString(36).slice(2, 8);
 

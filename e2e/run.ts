@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { freshPostgres } from '../apps/server/test/fresh-postgres.js';
 import { startPushService } from '../apps/server/test/push-service.js';
-import type { E2eTest } from './lib.js';
+import { recordDialogs, type E2eTest } from './lib.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'e2e', 'out');
@@ -145,6 +145,9 @@ async function main(): Promise<void> {
         await ctx.addInitScript(CSP_LISTENER);
         const page = ctx.pages()[0] ?? (await ctx.newPage());
         page.setDefaultTimeout(15_000);
+        // the app's own dialogs are dismissed unless the test answers them (as Playwright does native ones)
+        recordDialogs(page, () => false);
+        ctx.on('page', (p) => void recordDialogs(p, () => false));
         return page;
       };
       const started = Date.now();

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { constants, publicEncrypt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { pushTestPattern } from '../../apps/server/src/media/demo-broadcaster.js';
-import { apiMember, randomMobile, recordDialogs, waitForPath, type E2eTest } from '../lib.js';
+import { apiMember, dialogSeen, randomMobile, recordDialogs, waitForPath, type E2eTest } from '../lib.js';
 
 const PASSWORD = 'demo1234!';
 const ADMIN = 'admin@demo.kr';
@@ -220,7 +220,7 @@ export const tests: E2eTest[] = [
       await page.getByRole('dialog').getByRole('button', { name: '발송 처리' }).click();
       await row.getByTestId('line-state').filter({ hasText: '배송 중' }).waitFor();
       await shot(page, 'admin-orders-dispatched-ko');
-      assert.ok(dialogs.some((m) => m.includes('상품 준비 중으로')));
+      await dialogSeen(dialogs, '상품 준비 중으로');
 
       // the order detail shows the history 2 → 3 → 4 by the operator
       await row.getByRole('link', { name: order.orderNumber }).click();
@@ -254,7 +254,7 @@ export const tests: E2eTest[] = [
         () => call(baseUrl, 'GET', `orders/${order.orderSysId}/products/${order.pid}`, undefined, buyer.token),
         (r) => r.status === 4,
       );
-      assert.ok(withdrawDialogs.some((m) => m.includes('요청을 철회했어요.')));
+      await dialogSeen(withdrawDialogs, '요청을 철회했어요.');
       await shot(shopper, 'admin-claim-withdrawn-ko');
 
       // 7. an unpaid order is cancelled from /BuyHistory (item 3 of the issue)
@@ -270,7 +270,7 @@ export const tests: E2eTest[] = [
         (r) => (r.order as { status: number } | undefined)?.status === 102,
       );
       await card.getByTestId('cancel-unpaid').waitFor({ state: 'detached' });
-      assert.ok(withdrawDialogs.some((m) => m.includes('주문이 취소되었어요.')));
+      await dialogSeen(withdrawDialogs, '주문이 취소되었어요.');
     },
   },
   {

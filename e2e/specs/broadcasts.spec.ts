@@ -12,6 +12,7 @@ import { io, type Socket } from 'socket.io-client';
 import {
   apiLogin as apiLoginAs,
   apiMember,
+  dialogSeen,
   randomMobile,
   recordDialogs,
   waitForPath,
@@ -129,13 +130,10 @@ export const tests: E2eTest[] = [
 
       await page.getByRole('button', { name: '좋아요' }).click();
       await page.waitForTimeout(300);
-      assert.ok(
-        dialogs.some((d) => d.includes('좋아요 기능은 로그인이 필요합니다')),
-        dialogs.join('|'),
-      );
+      await dialogSeen(dialogs, '좋아요 기능은 로그인이 필요합니다');
       await page.getByLabel('채팅을 입력하세요').click();
       await waitForPath(page, '/Login');
-      assert.ok(dialogs.some((d) => d.includes('채팅 참여는 로그인이 필요합니다')));
+      await dialogSeen(dialogs, '채팅 참여는 로그인이 필요합니다');
       await page.getByLabel('아이디(이메일)').fill('buyer@demo.kr');
       await page.getByLabel('비밀번호').fill('demo1234!');
       await page.getByRole('button', { name: '로그인', exact: true }).click();
@@ -245,7 +243,7 @@ export const tests: E2eTest[] = [
       await page.waitForFunction(() => location.pathname.startsWith('/Vod/') === false, undefined, {
         timeout: 30_000,
       });
-      assert.ok(dialogs.includes('네트워크 오류가 발생했습니다.'), dialogs.join('|'));
+      await dialogSeen(dialogs, '네트워크 오류가 발생했습니다.');
     },
   },
   {

@@ -19,6 +19,7 @@ import {
   apiCall,
   apiLogin,
   apiMember,
+  dialogSeen,
   orderFromShow,
   randomMobile,
   recordDialogs,
@@ -295,7 +296,7 @@ async function goLive(ctx: E2eContext) {
 
   // stop: the show ends now (no reconnect window) and its recording is the replay
   await seller.getByRole('button', { name: '방송 종료' }).click();
-  assert.ok(dialogs.some((d) => d.startsWith('방송을 종료할까요?')));
+  await dialogSeen(dialogs, /^방송을 종료할까요\?/);
   await seller.getByTestId('golive-status').filter({ hasText: '방송을 종료했습니다.' }).waitFor();
   await until(
     'the replay',

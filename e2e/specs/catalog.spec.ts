@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { recordDialogs, waitForPath, type E2eTest } from '../lib.js';
+import { dialogSeen, recordDialogs, waitForPath, type E2eTest } from '../lib.js';
 
 async function loginAsBuyer(page: Page, baseUrl: string, landing: string): Promise<void> {
   await page.goto(`${baseUrl}/Login`);
@@ -77,8 +77,7 @@ export const tests: E2eTest[] = [
       // choosing the same combination again is refused
       await page.getByLabel('색상').selectOption({ label: '베이지' });
       await page.getByLabel('사이즈').selectOption({ label: 'M' });
-      await page.waitForTimeout(200);
-      assert.ok(dialogs.includes('이미 선택한 옵션입니다.'), dialogs.join('|'));
+      await dialogSeen(dialogs, '이미 선택한 옵션입니다.');
       await page.getByTestId('delivery-fee').waitFor();
       await shot(page, 'catalog-product-ko');
     },
@@ -104,12 +103,10 @@ export const tests: E2eTest[] = [
       await page.getByRole('link', { name: /누리스포츠/ }).waitFor();
       await box.fill('코트!');
       await box.press('Enter');
-      await page.waitForTimeout(200);
-      assert.ok(dialogs.includes('검색어에는 특수문자를 사용할 수 없습니다.'), dialogs.join('|'));
+      await dialogSeen(dialogs, '검색어에는 특수문자를 사용할 수 없습니다.');
       await box.fill('  ');
       await box.press('Enter');
-      await page.waitForTimeout(200);
-      assert.ok(dialogs.includes('검색어를 입력해 주세요.'), dialogs.join('|'));
+      await dialogSeen(dialogs, '검색어를 입력해 주세요.');
       // recent keywords are kept (leaving Home clears the stored search state)
       await page.goto(`${baseUrl}/`);
       await page.getByRole('dialog').getByRole('button', { name: '닫기' }).click(); // the signup popup
@@ -124,11 +121,7 @@ export const tests: E2eTest[] = [
       const dialogs = recordDialogs(page, () => false);
       await page.goto(`${baseUrl}/Product/3`);
       await page.getByRole('button', { name: '찜하기' }).click();
-      await page.waitForTimeout(200);
-      assert.ok(
-        dialogs.some((d) => d.includes('로그인하시겠습니까')),
-        dialogs.join('|'),
-      );
+      await dialogSeen(dialogs, '로그인하시겠습니까');
       assert.equal(new URL(page.url()).pathname, '/Product/3');
 
       await loginAsBuyer(page, baseUrl, '/Product/3');
@@ -205,14 +198,13 @@ export const tests: E2eTest[] = [
       await page.getByRole('heading', { name: '울 블렌드 오버핏 싱글 코트' }).waitFor();
       // options are required, as for Buy
       await page.getByRole('button', { name: '장바구니', exact: true }).click();
-      await page.waitForTimeout(200);
-      assert.ok(dialogs.includes('옵션을 선택해 주세요.'), dialogs.join('|'));
+      await dialogSeen(dialogs, '옵션을 선택해 주세요.');
       await page.getByLabel('색상').selectOption({ label: '베이지' });
       await page.getByLabel('사이즈').selectOption({ label: 'M' });
       await page.getByRole('button', { name: '수량 더하기' }).click();
       await shot(page, 'catalog-product-cart-ko');
       await page.getByRole('button', { name: '장바구니', exact: true }).click();
-      await page.waitForTimeout(300);
+      await dialogSeen(dialogs, '장바구니로 이동');
       assert.equal(confirms, 1, dialogs.join('|'));
       assert.equal(new URL(page.url()).pathname, '/Product/1');
 

@@ -7,7 +7,16 @@
 import assert from 'node:assert/strict';
 import { constants, publicEncrypt } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { apiCall, apiMember, outboxCode, randomMobile, recordDialogs, waitForPath, type E2eTest } from '../lib.js';
+import {
+  apiCall,
+  apiMember,
+  dialogSeen,
+  outboxCode,
+  randomMobile,
+  recordDialogs,
+  waitForPath,
+  type E2eTest,
+} from '../lib.js';
 
 const BUYER = { userId: 'buyer@demo.kr', password: 'demo1234!' };
 const rnd = () => Math.random().toString(36).slice(2, 8);
@@ -253,10 +262,7 @@ export const tests: E2eTest[] = [
       assert.ok(steps.cancel <= steps.join, JSON.stringify(steps));
       assert.ok(steps.withdraw <= steps.join, JSON.stringify(steps));
       assert.ok(steps.leave <= steps.join, JSON.stringify(steps));
-      assert.ok(
-        dialogs.some((d) => d.includes('신청을 철회')),
-        dialogs.join(' | '),
-      );
+      await dialogSeen(dialogs, '신청을 철회');
     },
   },
   {

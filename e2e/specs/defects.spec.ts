@@ -51,7 +51,7 @@ const L = {
   },
 } as const;
 
-/** A message the app showed: a browser alert, or the same text in an in-app dialog. */
+/** A message the app showed: in its dialog (recorded by recordDialogs) or on the page. */
 async function shown(page: Page, dialogs: string[], text: string): Promise<void> {
   await waitUntil(
     async () => dialogs.some((d) => d.includes(text)) || (await page.getByText(text).count()) > 0,

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { constants, publicEncrypt } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { recordDialogs, type E2eTest } from '../lib.js';
+import { dialogSeen, recordDialogs, type E2eTest } from '../lib.js';
 
 const BUYER = { userId: 'buyer@demo.kr', password: 'demo1234!' };
 const ADMIN = { userId: 'admin@demo.kr', password: 'demo1234!' };
@@ -166,8 +166,7 @@ export const tests: E2eTest[] = [
         await page.getByRole('button', { name: shipping, exact: true }).click();
         await line.getByRole('button', { name: lang === 'ko' ? '구매 확정' : 'Confirm purchase' }).click();
         const done = lang === 'ko' ? '구매가 확정되었어요.' : 'Your purchase is confirmed.';
-        for (let i = 0; i < 50 && !dialogs.includes(done); i++) await page.waitForTimeout(100);
-        assert.ok(dialogs.includes(done), dialogs.join(' | '));
+        await dialogSeen(dialogs, done);
         // the status filter (a line may carry a button of the same name)
         await page
           .getByRole('button', { name: lang === 'ko' ? '구매 확정' : 'Confirmed', exact: true })
@@ -214,11 +213,9 @@ export const tests: E2eTest[] = [
         await shot(page, `claims-cancelreq-${lang}`);
         await page.getByRole('button', { name: lang === 'ko' ? '취소 신청' : 'Request cancellation' }).click();
         await page.waitForURL((u) => u.pathname === '/BuyHistory');
-        assert.ok(
-          dialogs.includes(
-            lang === 'ko' ? '취소 신청이 접수되었어요.' : 'Your cancellation request has been received.',
-          ),
-          dialogs.join(' | '),
+        await dialogSeen(
+          dialogs,
+          lang === 'ko' ? '취소 신청이 접수되었어요.' : 'Your cancellation request has been received.',
         );
         const mine = await call(baseUrl, 'GET', `users/${buyer.id}/orders/cancelOrders`, undefined, buyer.token);
         const claim = (mine.list as { claimSysId: number; orderSysId: number }[]).find(
@@ -296,7 +293,7 @@ export const tests: E2eTest[] = [
       await page.getByRole('button', { name: '반품 신청' }).click();
       // change of mind: the 5,000 won round trip is paid next, on the gateway as an order is
       await page.waitForURL((u) => u.pathname === `/reqPay/${o.orderSysId}/${o.pid}`);
-      assert.ok(dialogs.includes('반품 신청이 접수되었어요.'), dialogs.join(' | '));
+      await dialogSeen(dialogs, '반품 신청이 접수되었어요.');
       await page.getByTestId('reqpay-amount').getByText('5,000원').waitFor();
       await shot(page, 'claims-reqpay-ko');
       await page.getByRole('button', { name: '5,000원 결제하기' }).click();

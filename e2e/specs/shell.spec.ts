@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { recordDialogs, waitForPath, type E2eTest } from '../lib.js';
+import { dialogSeen, recordDialogs, waitForPath, type E2eTest } from '../lib.js';
 
 const BUYER = { userId: 'buyer@demo.kr', password: 'demo1234!' };
 
@@ -88,6 +88,7 @@ export const tests: E2eTest[] = [
       // a guest opening My page is told login is needed for this menu and sent to /Login
       await page.goto(`${baseUrl}/MyPage`);
       await waitForPath(page, '/Login');
+      await dialogSeen(dialogs, KO.loginRequiredMenu);
       assert.deepEqual(dialogs, [KO.loginRequiredMenu]);
     },
   },
@@ -115,10 +116,7 @@ export const tests: E2eTest[] = [
       // there is no schedule 4 of broadcast 3: the player says so and closes to /demo (live §8); wait
       // for that before navigating on, or the alert lands in the middle of the next navigation
       await waitForPath(page, '/demo');
-      assert.ok(
-        dialogs.some((d) => d.includes('방송 정보가 없습니다')),
-        JSON.stringify(dialogs),
-      );
+      await dialogSeen(dialogs, '방송 정보가 없습니다');
     },
   },
   {
@@ -128,6 +126,7 @@ export const tests: E2eTest[] = [
       const dialogs = recordDialogs(page);
       await page.goto(`${baseUrl}/MyPoint`);
       await waitForPath(page, '/Login');
+      await dialogSeen(dialogs, KO.loginRequired);
       assert.deepEqual(dialogs, [KO.loginRequired]);
       assert.equal((await storage(page)).landingPage, '/MyPoint');
 
@@ -159,6 +158,7 @@ export const tests: E2eTest[] = [
           document.querySelector('input[name="password"]') instanceof HTMLInputElement &&
           (document.querySelector('input[name="password"]') as HTMLInputElement).value === '',
       );
+      await dialogSeen(dialogs, '아이디 또는 비밀번호가 일치하지 않습니다.');
       assert.deepEqual(dialogs, ['아이디 또는 비밀번호가 일치하지 않습니다.']);
       assert.equal(new URL(page.url()).pathname, '/Login');
 

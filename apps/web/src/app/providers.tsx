@@ -4,6 +4,7 @@ import { I18nProvider, useT } from '../shared/i18n';
 import { ApiError } from '../shared/api/client';
 import { onLogout, silentLogin } from '../shared/session';
 import { Spinner } from '../shared/ui';
+import { DialogHost } from '../shared/ui/AppDialog';
 import { ProductSectionsContext } from '../shared/product-sections';
 import { PRODUCT_SECTIONS } from './product-sections';
 
@@ -51,6 +52,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <SessionGate>{children}</SessionGate>
         </ProductSectionsContext.Provider>
       </QueryClientProvider>
+      <DialogHost />
     </I18nProvider>
   );
 }

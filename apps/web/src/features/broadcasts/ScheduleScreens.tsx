@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LIVE_ITEM_TYPES, kstDate, type BroadcastCard, type LiveItemType } from '@lc/contracts';
-import { notify } from '../../shared/dialog';
+import { ask, notify } from '../../shared/dialog';
 import { useLocale, useT } from '../../shared/i18n';
 import { rememberLandingPage, useSession } from '../../shared/session';
 import { EmptyState, Page, Spinner } from '../../shared/ui';
@@ -60,10 +60,11 @@ function useAlarmToggle() {
   const setAlarm = useSetAlarm(userSysId);
   return (b: BroadcastCard) => {
     if (!isLogin) {
-      if (window.confirm(t('broadcasts.calendar.alarmLogin'))) {
+      void ask(t('broadcasts.calendar.alarmLogin')).then((yes) => {
+        if (!yes) return;
         rememberLandingPage('/Calendar');
         navigate('/Login');
-      }
+      });
       return;
     }
     setAlarm.mutate(

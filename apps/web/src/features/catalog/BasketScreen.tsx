@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { ask } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
 import { rememberLandingPage, useSession } from '../../shared/session';
 import { Button, EmptyState, Header, IconHeart } from '../../shared/ui';
@@ -20,14 +21,15 @@ export function BasketScreen() {
   useEffect(() => {
     if (isLogin || asked.current) return;
     asked.current = true;
-    if (window.confirm(t('catalog.pickLoginConfirm'))) {
+    void ask(t('catalog.pickLoginConfirm')).then((yes) => {
+      if (!yes) return;
       rememberLandingPage('/Basket');
       navigate('/Login', { replace: true });
-    }
+    });
   }, [isLogin, navigate, t]);
   const picks = q.data?.pages.flatMap((p) => p.picks) ?? [];
   const clear = async () => {
-    if (!userSysId || picks.length === 0 || !window.confirm(t('catalog.pickClearConfirm'))) return;
+    if (!userSysId || picks.length === 0 || !(await ask(t('catalog.pickClearConfirm')))) return;
     await deletePicks(
       userSysId,
       picks.map((p) => p.prdtSysId),

@@ -9,7 +9,7 @@ import {
   type ProductDetail,
 } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
-import { notify } from '../../shared/dialog';
+import { ask, notify } from '../../shared/dialog';
 import { addToGuestCart } from '../../shared/guest-cart';
 import { formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
@@ -294,7 +294,7 @@ function ProductView({
     }
     if (p.isOption === 1) setLines([]);
     setAdds([]);
-    if (window.confirm(t('catalog.product.cartAdded'))) navigate('/cart');
+    if (await ask(t('catalog.product.cartAdded'))) navigate('/cart');
   };
 
   const askLogin = useLoginConfirm();

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { SESSION_KEYS } from '@lc/contracts';
 import { useEffect } from 'react';
+import { ask } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { session } from '../../shared/storage';
@@ -35,7 +36,7 @@ export function ViewLogScreen() {
     window.dispatchEvent(new Event(BOT_NAV_EVENT));
   }, [q.isSuccess, latest]);
   const clear = async () => {
-    if (!window.confirm(t('catalog.viewClearConfirm'))) return;
+    if (!(await ask(t('catalog.viewClearConfirm')))) return;
     await deleteViews();
     await qc.invalidateQueries({ queryKey: viewsKey(userSysId ?? 0) });
   };

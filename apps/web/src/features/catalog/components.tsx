@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { RC, resultMessage, type ProductCard } from '@lc/contracts';
-import { notify } from '../../shared/dialog';
+import { ask, notify } from '../../shared/dialog';
 import { useLocale, useT } from '../../shared/i18n';
 import { useInfiniteScroll } from '../../shared/infinite';
 import { useOpenProduct } from '../../shared/product';
@@ -67,10 +67,11 @@ export function useLoginConfirm(): (messageKey?: string) => void {
   const t = useT();
   const navigate = useNavigate();
   return (messageKey = 'catalog.loginConfirm') => {
-    if (window.confirm(t(messageKey))) {
+    void ask(t(messageKey)).then((yes) => {
+      if (!yes) return;
       rememberLandingPage(window.location.pathname + window.location.search);
       navigate('/Login');
-    }
+    });
   };
 }
 

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATUS, PAY_METHODS, type PayMethod } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
-import { notify } from '../../shared/dialog';
+import { ask, notify } from '../../shared/dialog';
 import { formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
@@ -74,7 +74,7 @@ export function BuyCompleteScreen() {
   };
 
   const cancel = async () => {
-    if (!window.confirm(t('checkout.complete.cancelAsk'))) return;
+    if (!(await ask(t('checkout.complete.cancelAsk')))) return;
     setBusy(true);
     try {
       await deleteUnpaidOrder(orderSysId);

@@ -17,7 +17,7 @@ import {
   type PayMethod,
 } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
-import { notify } from '../../shared/dialog';
+import { ask, notify } from '../../shared/dialog';
 import { cutName, formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
@@ -40,9 +40,7 @@ const FORM_KEY = 'buyForm';
 /** the coupons chosen on this page, kept while the buyer visits the address search */
 const COUPONS_KEY = 'selectedCoupons';
 
-/** window.confirm (the spec's offers: swap a coupon, update the address book). */
 type CouponSelection = { userCouponSysId: number; lineIndex: number | null };
-const ask = (message: string) => typeof window !== 'undefined' && window.confirm(message);
 const errorData = (e: unknown) => (e as { data?: Record<string, unknown> }).data ?? {};
 
 /** The product page's hand-over (shopping §3 client state: product, selectedOptions, selectedAddPrdts). */
@@ -258,7 +256,7 @@ export function BuyProductScreen() {
       if (!(e instanceof ApiError)) return notify(t('checkout.failed'));
       const conflicts = (errorData(e).conflicts as number[] | undefined) ?? [];
       if (e.code === RC.COUPON_UNDER_MIN_ORDER && added !== null && conflicts.length > 0) {
-        if (!ask(`${e.message}\n${t('checkout.coupon.swap')}`)) return;
+        if (!(await ask(`${e.message}\n${t('checkout.coupon.swap')}`))) return;
         const swapped = next.filter((c) => !conflicts.includes(c.userCouponSysId));
         try {
           await postQuote({ ...body, coupons: swapped });
@@ -324,7 +322,7 @@ export function BuyProductScreen() {
   const offerAddressUpdate = async () => {
     const entry = addresses.data?.addresses.find((x) => x.addressSysId === bookId);
     if (!member || !entry || !addressNameMismatch(entry, form.receiverName)) return;
-    if (!ask(t('checkout.nameMismatch', { book: entry.receiverName, typed: form.receiverName.trim() }))) return;
+    if (!(await ask(t('checkout.nameMismatch', { book: entry.receiverName, typed: form.receiverName.trim() })))) return;
     try {
       await saveAddress(member, {
         addressSysId: entry.addressSysId,

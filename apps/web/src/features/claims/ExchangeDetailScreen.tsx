@@ -7,7 +7,7 @@ import { isUnpaidPhase, orderPhase } from '../../shared/order-phase';
 import { EmptyState, Page, Spinner } from '../../shared/ui';
 import { MoneySummary } from '../../shared/ui/MoneySummary';
 import { ApiError } from '../../shared/api/client';
-import { notify } from '../../shared/dialog';
+import { ask, notify } from '../../shared/dialog';
 import { getDeliveryPay } from './api/delivery-pay';
 import { useWithdrawClaim } from './api/delete-claim';
 import { useOrder } from './api/get-order';
@@ -123,8 +123,8 @@ function ClaimCard({ claim: c }: { claim: ClaimView }) {
   const feePaid = fee.data?.pays.some((p) => p.claimSysId === c.claimSysId && p.status === 'paid') ?? false;
   const base = `${c.orderSysId}/${c.orderPrdtSysId}`;
   const withdraw = useWithdrawClaim();
-  const onWithdraw = () => {
-    if (!window.confirm(t('claims.detail.withdrawAsk'))) return;
+  const onWithdraw = async () => {
+    if (!(await ask(t('claims.detail.withdrawAsk')))) return;
     withdraw.mutate(
       { orderSysId: c.orderSysId, orderPrdtSysId: c.orderPrdtSysId, claimSysId: c.claimSysId },
       {

@@ -1,6 +1,6 @@
 import type { OrderView } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
-import { notify } from '../../shared/dialog';
+import { ask, notify } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
 import type { OrderPhase } from '../../shared/order-phase';
 import { Button, ButtonLink } from '../../shared/ui';
@@ -21,8 +21,8 @@ export function UnpaidOrderPanel({
 }) {
   const t = useT();
   const cancel = useCancelUnpaidOrder();
-  const onCancel = () => {
-    if (!window.confirm(t('claims.unpaid.cancelAsk'))) return;
+  const onCancel = async () => {
+    if (!(await ask(t('claims.unpaid.cancelAsk')))) return;
     cancel.mutate(order.orderSysId, {
       onSuccess: () => {
         notify(t('claims.unpaid.cancelled'));

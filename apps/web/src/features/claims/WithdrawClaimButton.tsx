@@ -1,6 +1,6 @@
 import type { ClaimListItem } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
-import { notify } from '../../shared/dialog';
+import { ask, notify } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
 import { useWithdrawClaim } from './api/delete-claim';
 import '../../shared/ui/compliance.css';
@@ -17,8 +17,8 @@ export function WithdrawClaimButton({ claim }: { claim: ClaimListItem }) {
       type="button"
       className="claimlist__withdraw"
       disabled={m.isPending}
-      onClick={() => {
-        if (!window.confirm(t('claims.withdraw.confirm'))) return;
+      onClick={async () => {
+        if (!(await ask(t('claims.withdraw.confirm')))) return;
         m.mutate(claim, {
           onSuccess: () => notify(t('claims.withdraw.done')),
           onError: (e) => notify(e instanceof ApiError ? e.message : t('common.loadFailed')),

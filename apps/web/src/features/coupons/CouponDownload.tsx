@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { RC, resultMessage, type DownloadableCoupon } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
-import { notify } from '../../shared/dialog';
+import { ask, notify } from '../../shared/dialog';
 import { useLocale, useT } from '../../shared/i18n';
 import { rememberLandingPage, useSession } from '../../shared/session';
 import { Button } from '../../shared/ui';
@@ -26,10 +26,11 @@ export function CouponDownload({ scope }: CouponOffersProps) {
   const navigate = useNavigate();
   // login-only feature (shopping §6): yes remembers the page and goes to /Login
   const askLogin = (key: string) => {
-    if (window.confirm(t(key))) {
+    void ask(t(key)).then((yes) => {
+      if (!yes) return;
       rememberLandingPage(window.location.pathname + window.location.search);
       navigate('/Login');
-    }
+    });
   };
   const qc = useQueryClient();
   const q = useDownloadable(scope);

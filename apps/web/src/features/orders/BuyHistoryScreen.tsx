@@ -9,7 +9,7 @@ import {
   type OrderStatusFilter,
 } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
-import { notify } from '../../shared/dialog';
+import { ask, notify } from '../../shared/dialog';
 import { cutName, formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
 import { isUnpaidPhase, orderPhase } from '../../shared/order-phase';
@@ -61,16 +61,16 @@ export function BuyHistoryScreen() {
     }
   };
 
-  const onConfirm = (orderPrdtSysId: number) => {
-    if (!window.confirm(t('orders.history.confirmAsk'))) return;
+  const onConfirm = async (orderPrdtSysId: number) => {
+    if (!(await ask(t('orders.history.confirmAsk')))) return;
     confirm.mutate(orderPrdtSysId, {
       onSuccess: () => notify(t('orders.history.confirmed')),
       onError: (e) => notify(e instanceof ApiError ? e.message : t('orders.history.failed')),
     });
   };
 
-  const onCancelUnpaid = (orderSysId: number) => {
-    if (!window.confirm(t('orders.history.cancelUnpaidAsk'))) return;
+  const onCancelUnpaid = async (orderSysId: number) => {
+    if (!(await ask(t('orders.history.cancelUnpaidAsk')))) return;
     cancelUnpaid.mutate(orderSysId, {
       onSuccess: () => notify(t('orders.history.cancelledUnpaid')),
       onError: (e) => notify(e instanceof ApiError ? e.message : t('orders.history.failed')),

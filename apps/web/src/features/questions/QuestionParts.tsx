@@ -9,7 +9,7 @@ import {
   type Question,
 } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
-import { notify } from '../../shared/dialog';
+import { ask, notify } from '../../shared/dialog';
 import { useLocale, useT, type TFunction } from '../../shared/i18n';
 import { notifyDemoRestricted, rememberLandingPage, useSession } from '../../shared/session';
 import { Button } from '../../shared/ui';
@@ -254,9 +254,10 @@ export function useAskGate(): (open: () => void) => void {
   const { isLogin } = useSession();
   return (open) => {
     if (isLogin) return open();
-    if (window.confirm(t('questions.qa.login'))) {
+    void ask(t('questions.qa.login')).then((yes) => {
+      if (!yes) return;
       rememberLandingPage(window.location.pathname);
       navigate('/Login');
-    }
+    });
   };
 }

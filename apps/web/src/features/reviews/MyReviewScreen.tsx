@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { REVIEW_POLICY } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
-import { notify } from '../../shared/dialog';
+import { ask, notify } from '../../shared/dialog';
 import { useLocale, useT } from '../../shared/i18n';
 import { useInfiniteScroll } from '../../shared/infinite';
 import { useSession } from '../../shared/session';
@@ -96,7 +96,7 @@ function WrittenList({ q }: { q: ReturnType<typeof useMyReviews> }) {
   const qc = useQueryClient();
   const reviews = q.data?.pages.flatMap((p) => p.reviews) ?? [];
   const remove = async (prdtSysId: number, id: number) => {
-    if (!window.confirm(t('reviews.deleteConfirm'))) return;
+    if (!(await ask(t('reviews.deleteConfirm')))) return;
     try {
       await deleteReview(prdtSysId, id);
       notify(t('reviews.deleted'));

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
-import { notify } from '../../shared/dialog';
+import { ask, notify } from '../../shared/dialog';
 import { useLocale, useT } from '../../shared/i18n';
 import { EmptyState, Page, ProductImage, Spinner } from '../../shared/ui';
 import { useReview } from './api/get-review';
@@ -30,7 +30,7 @@ export function ReviewDetailScreen() {
   const { review: r, product } = q.data;
 
   const remove = async () => {
-    if (!window.confirm(t('reviews.deleteConfirm'))) return;
+    if (!(await ask(t('reviews.deleteConfirm')))) return;
     try {
       await deleteReview(r.prdtSysId, r.prdtReviewSysId);
       await qc.invalidateQueries({ queryKey: ['reviews'] });

@@ -8,7 +8,7 @@ import {
   type ReviewVideo,
 } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
-import { notify } from '../../shared/dialog';
+import { ask, notify } from '../../shared/dialog';
 import { useLocale, useT } from '../../shared/i18n';
 import { rememberLandingPage, useSession } from '../../shared/session';
 import { Button } from '../../shared/ui';
@@ -238,9 +238,9 @@ export function ReportButton({ review, onReported }: { review: Review; onReporte
       <button
         type="button"
         className="rbtn"
-        onClick={() => {
+        onClick={async () => {
           if (isLogin) return setOpen(true);
-          if (window.confirm(t('reviews.report.login'))) {
+          if (await ask(t('reviews.report.login'))) {
             rememberLandingPage(window.location.pathname);
             navigate('/Login');
           }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isValidSallyName, RC, SALLY_POLICY, type SallyContract } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
-import { notify } from '../../shared/dialog';
+import { ask, notify } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { Button, ButtonLink, EmptyState, Page, Spinner, TextField } from '../../shared/ui';
@@ -228,12 +228,8 @@ function ContractRow({ c, onChanged }: { c: SallyContract; onChanged: () => void
   const t = useT();
   const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
   const withdraw = async () => {
-    if (
-      !window.confirm(
-        t(c.status === 0 ? 'sally.modify.cancelConfirm' : 'sally.modify.withdrawConfirm', { brand: c.brandName }),
-      )
-    )
-      return;
+    const key = c.status === 0 ? 'sally.modify.cancelConfirm' : 'sally.modify.withdrawConfirm';
+    if (!(await ask(t(key, { brand: c.brandName })))) return;
     try {
       await patchContract(c.contractSysId, 2);
       onChanged();

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ADDRESS_BOOK_MAX, MOBILE_RE, type Address } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
-import { notify } from '../../shared/dialog';
+import { ask, notify } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { Button, EmptyState, Header, Spinner, TextField } from '../../shared/ui';
@@ -126,8 +126,8 @@ export function AddressBookScreen() {
                       <Button
                         size="sm"
                         variant="ghost"
-                        onClick={() => {
-                          if (window.confirm(t('users.address.confirmDelete'))) del.mutate(a.addressSysId);
+                        onClick={async () => {
+                          if (await ask(t('users.address.confirmDelete'))) del.mutate(a.addressSysId);
                         }}
                       >
                         {t('users.delete')}

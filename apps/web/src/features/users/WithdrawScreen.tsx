@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { WITHDRAWAL_POLICY } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
-import { notify } from '../../shared/dialog';
+import { ask, notify } from '../../shared/dialog';
 import { useLocale, useT } from '../../shared/i18n';
 import { logout, useSession } from '../../shared/session';
 import { Button, Header, TextField } from '../../shared/ui';
@@ -26,7 +26,7 @@ export function WithdrawScreen() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!ready) return;
-    if (!window.confirm(t('users.withdraw.confirm'))) return;
+    if (!(await ask(t('users.withdraw.confirm')))) return;
     try {
       await drop.mutateAsync({ confirmWord: typed.trim(), agree, ...(reason ? { reason } : {}) });
       notify(t('users.withdraw.done'));

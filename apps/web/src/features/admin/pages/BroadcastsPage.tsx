@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { adminBroadcastCreateRequest } from '@lc/contracts';
 import { ApiError } from '../../../shared/api/client';
-import { notify } from '../../../shared/dialog';
+import { ask, notify } from '../../../shared/dialog';
 import { useLocale } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session';
 import {
@@ -177,8 +177,8 @@ function ScheduleDetail({ s, onClose }: { s: AdminSchedule; onClose: () => void 
               type="button"
               className="adm-primary"
               data-testid="stream-key-issue"
-              onClick={() => {
-                if (!window.confirm(t('admin.broadcasts.issueAsk'))) return;
+              onClick={async () => {
+                if (!(await ask(t('admin.broadcasts.issueAsk')))) return;
                 issueStreamKey(s.broadcastSysId, s.broadcastScheduleSysId).then(
                   (k) => setIssued({ ingestUrl: k.ingestUrl, streamKey: k.streamKey }),
                   fail,
@@ -195,8 +195,8 @@ function ScheduleDetail({ s, onClose }: { s: AdminSchedule; onClose: () => void 
             </button>{' '}
             <button
               type="button"
-              onClick={() => {
-                if (window.confirm(t('admin.broadcasts.revokeAsk')))
+              onClick={async () => {
+                if (await ask(t('admin.broadcasts.revokeAsk')))
                   streamKeys(s.broadcastSysId, true).then((r) => setKeys(r.keys), fail);
               }}
             >

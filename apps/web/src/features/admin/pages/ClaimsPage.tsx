@@ -11,7 +11,7 @@ import {
   type ClaimType,
 } from '@lc/contracts';
 import { ApiError } from '../../../shared/api/client';
-import { notify } from '../../../shared/dialog';
+import { ask, notify } from '../../../shared/dialog';
 import { formatWon } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session';
@@ -70,7 +70,7 @@ export function ClaimsPage() {
   const refund = can(role, 'claims.refund');
 
   const columns = useMemo<ColumnDef<ClaimRow, unknown>[]>(() => {
-    const act = (row: ClaimRow, a: ClaimAction) => {
+    const act = async (row: ClaimRow, a: ClaimAction) => {
       let body: unknown;
       if (a === 'deny') {
         const reason = window.prompt(t('admin.claims.denyReason'));
@@ -78,7 +78,7 @@ export function ClaimsPage() {
         const v = validate(denyClaimRequest, { reason, exceptionReason: null });
         if (!v.ok) return notify(t('admin.claims.denyReasonRequired'));
         body = v.data;
-      } else if (!window.confirm(t(`admin.claims.${a}Ask`))) return;
+      } else if (!(await ask(t(`admin.claims.${a}Ask`)))) return;
       action.mutate(
         { claimSysId: row.claimSysId, action: a, body },
         {
@@ -138,21 +138,21 @@ export function ClaimsPage() {
           <span className="adm-bulk">
             {decide && REQUESTED.includes(r.lineStatus) ? (
               <>
-                <button type="button" onClick={() => act(r, 'approve')}>
+                <button type="button" onClick={() => void act(r, 'approve')}>
                   {t('admin.claims.approve')}
                 </button>
-                <button type="button" onClick={() => act(r, 'deny')}>
+                <button type="button" onClick={() => void act(r, 'deny')}>
                   {t('admin.claims.deny')}
                 </button>
               </>
             ) : null}
             {decide && RECEIVABLE.includes(r.lineStatus) ? (
-              <button type="button" onClick={() => act(r, 'receive')}>
+              <button type="button" onClick={() => void act(r, 'receive')}>
                 {t('admin.claims.receive')}
               </button>
             ) : null}
             {refund && REFUNDABLE.includes(r.lineStatus) ? (
-              <button type="button" onClick={() => act(r, 'refund')}>
+              <button type="button" onClick={() => void act(r, 'refund')}>
                 {t('admin.claims.refund')}
               </button>
             ) : null}

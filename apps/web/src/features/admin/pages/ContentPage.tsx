@@ -17,7 +17,7 @@ import {
   type AdminContentKind,
 } from '@lc/contracts';
 import { ApiError } from '../../../shared/api/client';
-import { notify } from '../../../shared/dialog';
+import { ask, notify } from '../../../shared/dialog';
 import { useLocale } from '../../../shared/i18n';
 import { CONTENT_KEY, useContentActions } from '../api/content';
 import { useAdminT } from '../i18n';
@@ -188,8 +188,8 @@ function ContentKind({ kind }: { kind: AdminContentKind }) {
             ) : null}
             <button
               type="button"
-              onClick={() => {
-                if (!window.confirm(t('admin.content.deleteAsk'))) return;
+              onClick={async () => {
+                if (!(await ask(t('admin.content.deleteAsk')))) return;
                 actions.remove.mutate(r[spec.id] as number, {
                   onError: (e) => notify(e instanceof ApiError ? e.message : t('admin.error')),
                 });

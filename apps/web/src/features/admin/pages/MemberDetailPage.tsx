@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ADMIN_SANCTION_KINDS, adminPointGrantRequest, adminRoleRequest, adminSanctionRequest } from '@lc/contracts';
 import { ApiError } from '../../../shared/api/client';
-import { notify } from '../../../shared/dialog';
+import { ask, notify } from '../../../shared/dialog';
 import { formatWon } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session';
@@ -80,8 +80,10 @@ export function MemberDetailPage() {
                 value={member.role}
                 onChange={(e) => {
                   const v = validate(adminRoleRequest, { role: e.target.value });
-                  if (v.ok && window.confirm(t('admin.members.roleAsk', { role: t(`admin.roles.${v.data.role}`) })))
-                    actions.role.mutate(v.data, { onError: fail });
+                  if (!v.ok) return;
+                  void ask(t('admin.members.roleAsk', { role: t(`admin.roles.${v.data.role}`) })).then(
+                    (yes) => yes && actions.role.mutate(v.data, { onError: fail }),
+                  );
                 }}
               >
                 {ROLES.map((r) => (

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ORDER_STATUS, PAY_METHODS, type AdminOrderRow } from '@lc/contracts';
 import { ApiError } from '../../../shared/api/client';
-import { notify } from '../../../shared/dialog';
+import { ask, notify } from '../../../shared/dialog';
 import { formatWon } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session';
@@ -121,8 +121,8 @@ function OrderLines() {
     [t, locale],
   );
 
-  const run = (kind: 'prepare' | 'delivered', lines: AdminOrderRow[], clear: () => void) => {
-    if (!window.confirm(t(`admin.orders.${kind}Ask`, { count: lines.length }))) return;
+  const run = async (kind: 'prepare' | 'delivered', lines: AdminOrderRow[], clear: () => void) => {
+    if (!(await ask(t(`admin.orders.${kind}Ask`, { count: lines.length })))) return;
     moves[kind].mutate(
       lines.map((l) => l.orderPrdtSysId),
       {
@@ -230,7 +230,7 @@ function OrderLines() {
               <button
                 type="button"
                 disabled={paid.length === 0 || moves.prepare.isPending}
-                onClick={() => run('prepare', paid, clear)}
+                onClick={() => void run('prepare', paid, clear)}
                 data-testid="bulk-prepare"
               >
                 {t('admin.orders.prepare')} ({paid.length})
@@ -246,7 +246,7 @@ function OrderLines() {
               <button
                 type="button"
                 disabled={dispatched.length === 0 || moves.delivered.isPending}
-                onClick={() => run('delivered', dispatched, clear)}
+                onClick={() => void run('delivered', dispatched, clear)}
                 data-testid="bulk-delivered"
               >
                 {t('admin.orders.delivered')} ({dispatched.length})

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CONTRACT_STATUS, type AdminContractRow } from '@lc/contracts';
 import { ApiError } from '../../../shared/api/client';
-import { notify } from '../../../shared/dialog';
+import { ask, notify } from '../../../shared/dialog';
 import { useLocale } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session';
 import { ADMIN_KEYS } from '../api/admin-call';
@@ -30,13 +30,13 @@ export function SelloversPage() {
   const decide = can(role, 'sellovers.decide');
 
   const contractColumns = useMemo<ColumnDef<AdminContractRow, unknown>[]>(() => {
-    const act = (r: AdminContractRow, accept: boolean) => {
-      const ask = accept
+    const act = async (r: AdminContractRow, accept: boolean) => {
+      const question = accept
         ? 'admin.sellovers.acceptAsk'
         : r.status === 0
           ? 'admin.sellovers.refuseAsk'
           : 'admin.sellovers.endAsk';
-      if (!window.confirm(t(ask, { name: r.sallyName, brand: r.brandName }))) return;
+      if (!(await ask(t(question, { name: r.sallyName, brand: r.brandName })))) return;
       decision.mutate(
         { contractSysId: r.contractSysId, accept },
         {
@@ -73,12 +73,12 @@ export function SelloversPage() {
           decide ? (
             <span className="adm-bulk">
               {r.status === CONTRACT_STATUS.standby ? (
-                <button type="button" className="adm-primary" onClick={() => act(r, true)}>
+                <button type="button" className="adm-primary" onClick={() => void act(r, true)}>
                   {t('admin.sellovers.accept')}
                 </button>
               ) : null}
               {r.status !== CONTRACT_STATUS.withdrawn ? (
-                <button type="button" onClick={() => act(r, false)}>
+                <button type="button" onClick={() => void act(r, false)}>
                   {t(r.status === CONTRACT_STATUS.standby ? 'admin.sellovers.refuse' : 'admin.sellovers.end')}
                 </button>
               ) : null}

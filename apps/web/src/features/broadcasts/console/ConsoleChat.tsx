@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { BLACK_TYPES, MSG_TYPES, type BlackType, type ChatMessage, type ProductQuestionEvent } from '@lc/contracts';
+import { ask } from '../../../shared/dialog';
 import { useT } from '../../../shared/i18n';
 import { postConsoleAction } from '../api/post-console-action';
 import { ChatClient } from '../chat-client';
@@ -52,8 +53,8 @@ export function ConsoleChat(p: { room: number; initial: ChatMessage[]; canModera
       setAnswer('');
     }
   };
-  const black = (m: ChatMessage, blackType: BlackType) => {
-    if (!m.userSysId || !window.confirm(t(`broadcasts.console.confirmBlack${blackType}`, { name: m.nickName }))) return;
+  const black = async (m: ChatMessage, blackType: BlackType) => {
+    if (!m.userSysId || !(await ask(t(`broadcasts.console.confirmBlack${blackType}`, { name: m.nickName })))) return;
     void p.act.run(
       `black-${m.seq}`,
       (key) => postConsoleAction(p.room, 'blacklist', { userSysId: m.userSysId, blackType }, key),
@@ -88,16 +89,20 @@ export function ConsoleChat(p: { room: number; initial: ChatMessage[]; canModera
                 </button>
                 {p.canModerate && m.userSysId ? (
                   <>
-                    <button type="button" className="pill pill--dark" onClick={() => black(m, BLACK_TYPES.muted)}>
+                    <button type="button" className="pill pill--dark" onClick={() => void black(m, BLACK_TYPES.muted)}>
                       {t('broadcasts.console.mute')}
                     </button>
-                    <button type="button" className="pill pill--dark" onClick={() => black(m, BLACK_TYPES.forcedExit)}>
+                    <button
+                      type="button"
+                      className="pill pill--dark"
+                      onClick={() => void black(m, BLACK_TYPES.forcedExit)}
+                    >
                       {t('broadcasts.console.forceOut')}
                     </button>
                     <button
                       type="button"
                       className="pill pill--dark"
-                      onClick={() => black(m, BLACK_TYPES.permanentExit)}
+                      onClick={() => void black(m, BLACK_TYPES.permanentExit)}
                     >
                       {t('broadcasts.console.expel')}
                     </button>

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ask } from '../../../shared/dialog';
 import { ApiError } from '../../../shared/api/client';
 import { useT } from '../../../shared/i18n';
 import { Spinner } from '../../../shared/ui';
@@ -39,8 +40,8 @@ export function ConsoleScreen() {
   const s = state.data;
   const b = s.broadcast;
   const onAir = b.status === 'live';
-  const end = () => {
-    if (!window.confirm(t('broadcasts.console.confirmEnd'))) return;
+  const end = async () => {
+    if (!(await ask(t('broadcasts.console.confirmEnd')))) return;
     void act.run(
       'end',
       (key) => postConsoleAction(room, 'control', { type: 'end' }, key),
@@ -62,7 +63,7 @@ export function ConsoleScreen() {
             {t(`broadcasts.console.role.${s.role}`)}
           </p>
         </div>
-        <button type="button" className="btn btn--danger" disabled={!onAir || !!act.busy} onClick={end}>
+        <button type="button" className="btn btn--danger" disabled={!onAir || !!act.busy} onClick={() => void end()}>
           {t('broadcasts.console.end')}
         </button>
       </header>

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type MutableRefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CHAT_POLICY, MSG_TYPES, chatMessageText, type BroadcastProduct } from '@lc/contracts';
-import { notify } from '../../../shared/dialog';
+import { ask, notify } from '../../../shared/dialog';
 import { useLocale, useT } from '../../../shared/i18n';
 import { rememberLandingPage, useSession } from '../../../shared/session';
 import { session } from '../../../shared/storage';
@@ -39,10 +39,11 @@ export function useAskLogin() {
   const location = useLocation();
   return useCallback(
     (key: string) => {
-      if (window.confirm(t(key))) {
+      void ask(t(key)).then((yes) => {
+        if (!yes) return;
         rememberLandingPage(location.pathname + location.search);
         navigate('/Login');
-      }
+      });
     },
     [t, navigate, location.pathname, location.search],
   );

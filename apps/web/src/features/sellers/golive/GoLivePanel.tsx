@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../../shared/api/client';
-import { notify } from '../../../shared/dialog';
+import { ask, notify } from '../../../shared/dialog';
 import { useLocale, useT } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui';
 import { useBroadcastIntro } from '../api/get-broadcast-intro';
@@ -128,8 +128,8 @@ export function GoLivePanel({ broadcastSysId, scheduleId, consented, fallback }:
     }
   };
 
-  const stop = () => {
-    if (!window.confirm(t('golive.stopConfirm'))) return;
+  const stop = async () => {
+    if (!(await ask(t('golive.stopConfirm')))) return;
     publisher.current?.stop();
     publisher.current = null;
     // the show is over (it cannot go live again): the camera is released
@@ -226,7 +226,7 @@ export function GoLivePanel({ broadcastSysId, scheduleId, consented, fallback }:
       )}
       {stream &&
         (publishing ? (
-          <Button block variant="outline" onClick={stop}>
+          <Button block variant="outline" onClick={() => void stop()}>
             {t('golive.stop')}
           </Button>
         ) : (
