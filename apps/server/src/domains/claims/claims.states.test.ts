@@ -21,8 +21,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** A card order of one product, paid through the sandbox (the buyer's, or a guest's without `tok`). */
-async function paidOrder(prdtSysId: number, tok: string | undefined = buyer) {
+/** A card order of one product, paid through the sandbox (the buyer's, or a guest's). */
+async function paidOrder(prdtSysId: number, guest = false) {
+  const tok = guest ? undefined : buyer;
   const items = [{ prdtSysId, qty: 1 }];
   const q = await t.request({
     method: 'POST',
@@ -146,9 +147,10 @@ describe('English product names on order and claim screens (issue 19, defect 7)'
       expect(ko.find((x) => x.orderSysId === a.orderSysId)!.name).toBe('한글 이름 상품');
     }
     // a guest's lookup by number and phone
-    const g = await paidOrder(named.prdtSysId, undefined);
+    const g = await paidOrder(named.prdtSysId, true);
     const lookup = `orders/nonUser/product?orderNumber=${g.orderNumber}&phone=010-1234-5678`;
     const guestEn = await t.request({ method: 'GET', url: lookup, headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(guestEn.status, JSON.stringify(guestEn.json)).toBe(200);
     expect((guestEn.json.products as Line[])[0]!.name).toBe('Test product');
     const guestKo = await t.request({ method: 'GET', url: lookup });
     expect((guestKo.json.products as Line[])[0]!.name).toBe('한글 이름 상품');
