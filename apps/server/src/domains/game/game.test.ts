@@ -261,9 +261,16 @@ describe('game', () => {
     for (const s of [p1!, p2!]) await emit(s, 'joinGame', { room, game: { gameSysId: id } });
     await consoleCall('seller@demo.kr', `${room}/game/${id}/round`, { choose: 3 });
     await emit(p1!, 'chooseGameUser', { room, game: { gameSysId: id, choose: 3 } });
-    const over = next(p1!, 'resultGame', (v) => !v.me);
+    // a player hears the round's result once, with its own outcome in it
+    const over = next(p1!, 'resultGame');
     t.clock.advance(10_000);
-    expect(await over).toMatchObject({ status: 4, winnerNick: '데모셀러', aliveCnt: 0, isFinals: true });
+    expect(await over).toMatchObject({
+      status: 4,
+      winnerNick: '데모셀러',
+      aliveCnt: 0,
+      isFinals: true,
+      me: { resMatch: 'lose', choose: 3, gameOverVisible: true },
+    });
     const ended = next(p1!, 'modGame', (v) => v.status === 5);
     t.clock.advance(3_000);
     await ended;
@@ -280,8 +287,13 @@ describe('game', () => {
     await emit(p2!, 'chooseGameUser', { room, game: { gameSysId: id2, choose: 2 } });
     t.clock.advance(1_000);
     await emit(p1!, 'chooseGameUser', { room, game: { gameSysId: id2, choose: 2 } });
-    const decided = next(p1!, 'resultGame', (v) => !v.me);
+    const decided = next(p1!, 'resultGame');
     t.clock.advance(10_000);
-    expect(await decided).toMatchObject({ status: 4, winnerNick: '플레이어2', aliveCnt: 2 });
+    expect(await decided).toMatchObject({
+      status: 4,
+      winnerNick: '플레이어2',
+      aliveCnt: 2,
+      me: { resMatch: 'win', alive: true, isWinner: false },
+    });
   });
 });
