@@ -222,9 +222,7 @@ async function main() {
   const resultBound = deadline + BOUND.resultMs;
   for (;;) {
     reports = await reportAll();
-    const waiting = reports.some((r) =>
-      r.players.some((p) => p.joinCode === '0001' && !p.personalAt && r.open > 0),
-    );
+    const waiting = reports.some((r) => r.players.some((p) => p.joinCode === '0001' && !p.personalAt && r.open > 0));
     if (!waiting || Date.now() > resultBound) break;
     await sleep(500);
   }
@@ -374,7 +372,11 @@ async function main() {
         met: beforeOkNotCounted.length === 0,
         detail: `${beforeOkNotCounted.length} (goal 0)`,
       },
-      { name: 'choices after the deadline counted', met: lateCounted.length === 0, detail: `${lateCounted.length} (goal 0)` },
+      {
+        name: 'choices after the deadline counted',
+        met: lateCounted.length === 0,
+        detail: `${lateCounted.length} (goal 0)`,
+      },
       {
         name: `live coupon capped at ${COUPON_CAP}`,
         met: issuedByAnswers === COUPON_CAP && lc!.issued === COUPON_CAP && held!.n === COUPON_CAP,

@@ -13,7 +13,8 @@ export interface Goal {
 export function printGoals(title: string, goals: Goal[], loadAverage: number): void {
   console.log(`  goals (${title}; load average ${loadAverage.toFixed(1)})`);
   const width = Math.max(...goals.map((g) => g.name.length));
-  for (const g of goals) console.log(`    ${g.met ? 'goal met   ' : 'goal MISSED'}  ${g.name.padEnd(width)}  ${g.detail}`);
+  for (const g of goals)
+    console.log(`    ${g.met ? 'goal met   ' : 'goal MISSED'}  ${g.name.padEnd(width)}  ${g.detail}`);
   const missed = goals.filter((g) => !g.met).length;
   console.log(`    ${missed === 0 ? 'all goals met' : `${missed} of ${goals.length} goals missed`}`);
 }

@@ -82,8 +82,7 @@ export function createGameClose(
           order by w.at, w.user_sys_id limit 1) f) as first`);
     const [r] = rowsOf(res);
     const first = (typeof r?.first === 'string' ? JSON.parse(r.first) : r?.first) as
-      | { user_sys_id: number; nick_name: string }[]
-      | undefined;
+      { user_sys_id: number; nick_name: string }[] | undefined;
     return { survivors: Number(r?.survivors ?? 0), first: first?.[0] };
   }
 

@@ -71,9 +71,20 @@ export function announceResult(
   }
   const out = { alive: false, userSended: false, choose: null, gameOverVisible: true } as const;
   s.toRooms([gameRooms.alive(id)], [...choiceRooms, ...winnerRoom], 'resultGame', me({ ...out, resMatch: 'lose' }));
-  s.toRooms([gameRooms.players(id)], [gameRooms.alive(id), ...winnerRoom], 'resultGame', me({ ...out, resMatch: null }));
+  s.toRooms(
+    [gameRooms.players(id)],
+    [gameRooms.alive(id), ...winnerRoom],
+    'resultGame',
+    me({ ...out, resMatch: null }),
+  );
   if (winner) {
-    const m = { alive: true, userSended: true, choose: winner.choice, resMatch: 'win', gameOverVisible: false } as const;
+    const m = {
+      alive: true,
+      userSended: true,
+      choose: winner.choice,
+      resMatch: 'win',
+      gameOverVisible: false,
+    } as const;
     s.toRooms(winnerRoom, [], 'resultGame', me(m, true));
   }
   s.toRooms([roomKey(general.room)], [gameRooms.players(id)], 'resultGame', general);

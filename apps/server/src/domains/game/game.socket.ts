@@ -32,8 +32,12 @@ export function gameSocketModule(game: GameService): SocketModule {
         if (!u) return answer(ack, CC.INVALID_AUTHORITY);
         const { gameSysId, choose } = req.game;
         // the socket hears the round's result with the others who made the same choice (game.rooms.ts)
-        const v = await game.choose(u.authSysId, req.room, gameSysId, choose as GameChoice, (round) =>
-          void socket.join(gameRooms.choice(gameSysId, round, choose as GameChoice)),
+        const v = await game.choose(
+          u.authSysId,
+          req.room,
+          gameSysId,
+          choose as GameChoice,
+          (round) => void socket.join(gameRooms.choice(gameSysId, round, choose as GameChoice)),
         );
         if (!v) return answer(ack, CC.GAME_CHOICE_REFUSED);
         answer(ack, CC.OK, { game: v });
