@@ -45,7 +45,7 @@ beforeAll(async () => {
   for (const u of ['buyer@demo.kr', 'seller@demo.kr', 'admin@demo.kr', 'manager@demo.kr']) await member(u);
 });
 afterAll(async () => {
-  sockets.closeAll();
+  sockets?.closeAll();
   await t.close();
 });
 

@@ -50,7 +50,7 @@ beforeAll(async () => {
   await member('admin@demo.kr');
 });
 afterAll(async () => {
-  sockets.closeAll();
+  sockets?.closeAll();
   await t.close();
 });
 

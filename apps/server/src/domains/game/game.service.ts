@@ -270,11 +270,14 @@ export function createGameService(d: GameDeps) {
         throw err;
       });
       if (!joined) return null;
-      const [g] = await db.select().from(liveGames).where(eq(liveGames.gameSysId, gameSysId));
-      if (!g || g.room !== room) return null;
-      if (joined === 'again') return (await meOf(db, g, userSysId)).joined ? view(db, g, userSysId) : null;
+      if (joined === 'again') {
+        const [g] = await db.select().from(liveGames).where(eq(liveGames.gameSysId, gameSysId));
+        if (!g || g.room !== room) return null;
+        return (await meOf(db, g, userSysId)).joined ? view(db, g, userSysId) : null;
+      }
       announceJoins(room, gameSysId);
-      return { ...(await view(db, g)), me: await meOf(db, g, userSysId) };
+      // the joiner's own state is known: in, no choice yet (four statements per join, no reads)
+      return { ...(await view(db, joined)), me: meFrom(joined, userSysId, { outRound: 0 }, undefined) };
     },
 
     /** chooseGameUser: counts only before the deadline, once, for a player still in */

@@ -63,7 +63,7 @@ beforeAll(async () => {
   policy = p!.couponPolicySysId;
 });
 afterAll(async () => {
-  sockets.closeAll();
+  sockets?.closeAll();
   await t.close();
 });
 

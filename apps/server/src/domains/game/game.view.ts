@@ -24,9 +24,13 @@ export function createGameViews(now: () => Date) {
     return alive?.n ?? 0;
   }
 
-  /** the room-wide view; `aliveCnt` when the caller knows it (no query), `userSysId` adds the player's own state */
+  /**
+   * The room-wide view; `aliveCnt` when the caller knows it (no query; while the game takes joins,
+   * status 0, everyone who joined is in), `userSysId` adds the player's own state.
+   */
   async function view(q: Queryable, g: GameRow, userSysId?: number, aliveCnt?: number): Promise<GameView> {
-    const alive = aliveCnt ?? (await aliveCount(q, g.gameSysId));
+    const known = aliveCnt ?? (g.status === GAME_STATUS.created ? g.curJoinCnt : undefined);
+    const alive = known ?? (await aliveCount(q, g.gameSysId));
     const closed = g.status === GAME_STATUS.result || g.status === GAME_STATUS.winner || g.status === GAME_STATUS.ended;
     const v: GameView = {
       room: g.room,

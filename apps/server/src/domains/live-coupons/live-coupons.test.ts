@@ -59,7 +59,7 @@ beforeAll(async () => {
   otherBrandPolicyId = await livePolicy({ brandSysId: 999_999 });
 });
 afterAll(async () => {
-  sockets.closeAll();
+  sockets?.closeAll();
   await t.close();
 });
 

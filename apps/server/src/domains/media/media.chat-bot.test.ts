@@ -25,7 +25,7 @@ beforeAll(async () => {
   live = main.liveList[0]!;
 });
 afterAll(async () => {
-  sockets.closeAll();
+  sockets?.closeAll();
   await t.close();
 });
 
