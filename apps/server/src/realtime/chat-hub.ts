@@ -72,6 +72,16 @@ export interface HubDeps {
   modules?: SocketModule[];
 }
 
+/** Runs `task` every `ms`, skipping a tick while the previous run is still going. */
+function tick(ms: number, task: () => Promise<void>, closed: () => boolean): NodeJS.Timeout {
+  let running = false;
+  return setInterval(() => {
+    if (running || closed()) return;
+    running = true;
+    void task().finally(() => (running = false));
+  }, ms);
+}
+
 /** The built-in socket events, in registration order. */
 export const CHAT_MODULES: readonly SocketModule[] = [roomModule, chatMessageModule, vodModule, staffModule];
 
@@ -153,21 +163,8 @@ export function createChatHub(deps: HubDeps) {
     );
   }
 
-  let chatRunning = false;
-  const chatTimer =
-    chatTickMs > 0
-      ? setInterval(() => {
-          if (chatRunning || closed) return;
-          chatRunning = true;
-          void flushChat().finally(() => (chatRunning = false));
-        }, chatTickMs)
-      : undefined;
-  let counterRunning = false;
-  const counterTimer = setInterval(() => {
-    if (counterRunning || closed) return;
-    counterRunning = true;
-    void counters.flush().finally(() => (counterRunning = false));
-  }, HUB_POLICY.counterTickMs);
+  const chatTimer = chatTickMs > 0 ? tick(chatTickMs, flushChat, () => closed) : undefined;
+  const counterTimer = tick(HUB_POLICY.counterTickMs, () => counters.flush(), () => closed);
 
   /** Tells a room its broadcast started, ended, exited or was blocked (after delivering queued chat). */
   async function announceControl(id: number, type: BroadcastControlType, liveFlag: number) {
