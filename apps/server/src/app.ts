@@ -472,7 +472,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     now,
     chat: createChatService(db, now),
     toRoom: (room, event, v) => realtime?.hub.toRoom(room, event, v),
-    toUser: (room, userSysId, event, v) => realtime?.hub.toUser(room, userSysId, event, v),
+    sockets: () => realtime?.hub,
     grantPoints: (q, userSysId, points, reason) => commerce.points.save(q, userSysId, points, reason),
     log: (err) => fastify.log.error({ err }, 'game'),
   });

@@ -78,13 +78,18 @@ export interface DemoChatBotOptions {
   random?: () => number;
 }
 
-/** Starts the bot; it posts while the room is live and stops with `stop()`. */
-export function startDemoChatBot(o: DemoChatBotOptions): { stop(): void; posted(): number } {
+/**
+ * Starts the bot; it posts while the room is live and stops with `stop()`, which settles once a post
+ * already under way is done (nothing is posted after that).
+ */
+export function startDemoChatBot(o: DemoChatBotOptions): { stop(): Promise<void>; posted(): number } {
   const pace = o.paceMs ?? DEMO_CHAT_BOT.paceMs;
   const random = o.random ?? Math.random;
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length) % list.length]!;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
+  /** the tick under way, if any */
+  let running: Promise<void> | null = null;
   let viewerPosts = 0;
   let hostDone = false;
   let count = 0;
@@ -187,17 +192,21 @@ export function startDemoChatBot(o: DemoChatBotOptions): { stop(): void; posted(
     if (stopped) return;
     const wait = pace[0] + Math.floor(random() * (pace[1] - pace[0] + 1));
     timer = setTimeout(() => {
-      tick()
+      running = tick()
         .catch((err: unknown) => o.log('warn', `demo chat bot: ${String(err)}`))
-        .finally(schedule);
+        .finally(() => {
+          running = null;
+          schedule();
+        });
     }, wait);
   };
   o.log('info', `demo chat bot: chatting in room ${o.room}`);
   schedule();
   return {
-    stop() {
+    async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      await running;
     },
     posted: () => count,
   };

@@ -57,7 +57,7 @@ export function createMediaModule(d: MediaDeps) {
   let demo: { stop(): Promise<void> } | null = null;
   let scene: DemoScene | null = null;
   let cleanup: NodeJS.Timeout | null = null;
-  let bot: { stop(): void; posted(): number } | null = null;
+  let bot: ReturnType<typeof startDemoChatBot> | null = null;
   let host: { stop(): void; steps(): number } | null = null;
 
   const ingestBaseUrl = (requestHost?: string) => {

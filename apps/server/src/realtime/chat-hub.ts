@@ -1,12 +1,8 @@
 import type { Redis } from 'ioredis';
 import {
-  BLACK_TYPES,
-  CC,
   LIVE_FLAGS,
   STAFF_ROLES,
-  type BlackType,
   type BroadcastControlType,
-  type ChatCode,
   type ChatMessage,
   type RoomInfo,
   type ServerToClientEvents,
@@ -19,6 +15,9 @@ import { chatMessageModule } from './handlers/chat-message.js';
 import { roomModule } from './handlers/room.js';
 import { staffModule } from './handlers/staff.js';
 import { vodModule } from './handlers/vod.js';
+import { createRoomCache } from './room-cache.js';
+import { createRoomCounters } from './room-counters.js';
+import { createSanctions } from './sanctions.js';
 import {
   failed,
   roomKey,
@@ -73,66 +72,31 @@ export interface HubDeps {
   modules?: SocketModule[];
 }
 
+/** Runs `task` every `ms`, skipping a tick while the previous run is still going. */
+function tick(ms: number, task: () => Promise<void>, closed: () => boolean): NodeJS.Timeout {
+  let running = false;
+  return setInterval(() => {
+    if (running || closed()) return;
+    running = true;
+    void task().finally(() => (running = false));
+  }, ms);
+}
+
 /** The built-in socket events, in registration order. */
 export const CHAT_MODULES: readonly SocketModule[] = [roomModule, chatMessageModule, vodModule, staffModule];
 
 export function createChatHub(deps: HubDeps) {
   const { io, chat, rate, now } = deps;
   const chatTickMs = deps.chatTickMs ?? HUB_POLICY.chatTickMs;
-  const roomCache = new Map<number, { row: RoomRow; at: number }>();
-  /** the room query in flight per room (one at a time, shared by every caller) and its generation */
-  const roomLoads = new Map<number, { gen: number; p: Promise<RoomRow | undefined> }>();
-  const roomGen = new Map<number, number>();
+  const rooms = createRoomCache(chat, now);
+  const room = rooms.room;
+  const counters = createRoomCounters({ ...deps, rooms });
+  const { joinCnt, roomInfo } = counters;
+  const sanctions = createSanctions(deps);
+  const { blacklist } = sanctions;
   const pending = new Map<number, Pending>();
-  const likes = new Map<number, number>();
-  const views = new Map<number, number>();
-  /** rooms whose counters changed or that have viewers (announced each counter tick) */
-  const activeRooms = new Set<number>();
-  const muted = new Set<string>();
-  /** operator chat bans (issue 15): member → until (ms; Infinity until lifted), every room */
-  const mutedUsers = new Map<number, number>();
   const modules: SocketModule[] = [...CHAT_MODULES, ...(deps.modules ?? [])];
   let closed = false;
-
-  async function room(id: number, fresh = false): Promise<RoomRow | undefined> {
-    const c = roomCache.get(id);
-    if (!fresh && c && Date.now() - c.at < HUB_POLICY.roomCacheMs) return c.row;
-    const gen = roomGen.get(id) ?? 0;
-    let load = roomLoads.get(id);
-    // one query per room at a time: when the cached row expires under a flood of messages (or a
-    // crowd joins at once), every caller used to send its own query and they queued up behind each
-    // other (bench/chat: 180 room queries in 4 s, most of the server's CPU)
-    if (!load || load.gen !== gen) {
-      const p = chat.room(id).then(
-        (row) => {
-          if (roomLoads.get(id)?.p === p) roomLoads.delete(id);
-          // a room invalidated meanwhile (broadcastControl) keeps waiting for a newer read
-          if ((roomGen.get(id) ?? 0) === gen) {
-            if (row) roomCache.set(id, { row, at: Date.now() });
-            else roomCache.delete(id);
-          }
-          return row;
-        },
-        (err: unknown) => {
-          if (roomLoads.get(id)?.p === p) roomLoads.delete(id);
-          throw err;
-        },
-      );
-      // callers that go on with the expired row do not await it: a failed refresh (the database
-      // gone for a moment, or closed at shutdown) must not become an unhandled rejection that ends the
-      // process; those who await it still get the error
-      p.catch(() => undefined);
-      load = { gen, p };
-      roomLoads.set(id, load);
-    }
-    // while the row is being refreshed, messages go on with the one just expired
-    if (!fresh && c) return c.row;
-    return load.p;
-  }
-  function forgetRoom(id: number) {
-    roomGen.set(id, (roomGen.get(id) ?? 0) + 1);
-    roomCache.delete(id);
-  }
 
   const member = (s: HubSocket) => {
     const u = s.data.user;
@@ -150,46 +114,6 @@ export function createChatHub(deps: HubDeps) {
   const isManager = (s: HubSocket, r: RoomRow) => managesRoom(member(s), r);
   const isAdmin = (s: HubSocket) => member(s)?.role === 'admin';
 
-  function localCount(id: number): number {
-    return io.of('/').adapter.rooms.get(roomKey(id))?.size ?? 0;
-  }
-
-  async function joinCnt(id: number): Promise<number> {
-    const local = localCount(id);
-    if (!deps.redis) return local;
-    const key = `${deps.redisPrefix}joincnt:${id}`;
-    try {
-      const res = await deps.redis
-        .multi()
-        .hset(key, deps.nodeId, `${local}:${Date.now()}`)
-        .expire(key, HUB_POLICY.joinCntTtlSeconds * 6)
-        .hgetall(key)
-        .exec();
-      const all = (res?.[2]?.[1] ?? {}) as Record<string, string>;
-      let sum = 0;
-      for (const [node, v] of Object.entries(all)) {
-        const [n, at] = v.split(':').map(Number);
-        if (node === deps.nodeId) sum += local;
-        else if (Date.now() - (at ?? 0) < HUB_POLICY.joinCntTtlSeconds * 1000) sum += n ?? 0;
-      }
-      return sum;
-    } catch {
-      return local;
-    }
-  }
-
-  function roomInfo(r: RoomRow, joined: number): RoomInfo {
-    return {
-      likeCnt: r.likeCnt + (likes.get(r.room) ?? 0),
-      viewCnt: r.viewCnt + (views.get(r.room) ?? 0),
-      joinCnt: joined,
-      noti: r.noti,
-      notiEn: r.notiEn,
-      fixPrdtSysId: r.fixPrdtSysId,
-      liveFlag: r.liveFlag,
-    };
-  }
-
   function enqueue(id: number, m: NewChatMessage): Promise<ChatMessage | undefined> {
     let p = pending.get(id);
     if (!p) {
@@ -204,28 +128,11 @@ export function createChatHub(deps: HubDeps) {
     });
   }
 
-  /** Drops the local sockets of a room that cannot keep up. */
-  function dropSlow(id: number) {
-    const ids = io.of('/').adapter.rooms.get(roomKey(id));
-    if (!ids) return;
-    for (const sid of ids) {
-      const s = io.of('/').sockets.get(sid);
-      if (!s) continue;
-      const conn = s.conn as unknown as {
-        writeBuffer?: unknown[];
-        transport?: { socket?: { bufferedAmount?: number } };
-      };
-      const queued = conn.writeBuffer?.length ?? 0;
-      const bytes = conn.transport?.socket?.bufferedAmount ?? 0;
-      if (queued > HUB_POLICY.slowSocketPackets || bytes > HUB_POLICY.slowSocketBytes) s.disconnect(true);
-    }
-  }
-
   /** Hands stored messages to the room's viewers, with the events their types raise (live §7). */
   function deliver(id: number, stored: ChatMessage[]) {
     if (stored.length === 0) return;
-    const c = roomCache.get(id);
-    if (c) Object.assign(c.row, roomStateAfter(stored));
+    const c = rooms.cached(id);
+    if (c) Object.assign(c, roomStateAfter(stored));
     const to = io.to(roomKey(id));
     to.emit('chatMessage', { room: id, messages: stored });
     for (const m of stored) {
@@ -256,59 +163,13 @@ export function createChatHub(deps: HubDeps) {
     );
   }
 
-  async function flushCounters() {
-    const rooms = new Set<number>([...likes.keys(), ...views.keys(), ...activeRooms]);
-    activeRooms.clear();
-    await Promise.all(
-      [...rooms].map(async (id) => {
-        const l = likes.get(id) ?? 0;
-        const v = views.get(id) ?? 0;
-        likes.delete(id);
-        views.delete(id);
-        try {
-          let totals: { likeCnt: number; viewCnt: number };
-          if (l || v) {
-            totals = await chat.addCounts(id, l, v);
-            const c = roomCache.get(id);
-            if (c) Object.assign(c.row, totals);
-          } else {
-            const r = await room(id);
-            if (!r) return;
-            totals = { likeCnt: r.likeCnt, viewCnt: r.viewCnt };
-          }
-          const joined = await joinCnt(id);
-          dropSlow(id);
-          if (localCount(id) > 0) activeRooms.add(id);
-          io.to(roomKey(id)).emit('like', { room: id, ...totals, joinCnt: joined });
-        } catch {
-          // the counts of this tick are retried with the next one
-          likes.set(id, (likes.get(id) ?? 0) + l);
-          views.set(id, (views.get(id) ?? 0) + v);
-        }
-      }),
-    );
-  }
-
-  let chatRunning = false;
-  const chatTimer =
-    chatTickMs > 0
-      ? setInterval(() => {
-          if (chatRunning || closed) return;
-          chatRunning = true;
-          void flushChat().finally(() => (chatRunning = false));
-        }, chatTickMs)
-      : undefined;
-  let counterRunning = false;
-  const counterTimer = setInterval(() => {
-    if (counterRunning || closed) return;
-    counterRunning = true;
-    void flushCounters().finally(() => (counterRunning = false));
-  }, HUB_POLICY.counterTickMs);
+  const chatTimer = chatTickMs > 0 ? tick(chatTickMs, flushChat, () => closed) : undefined;
+  const counterTimer = tick(HUB_POLICY.counterTickMs, () => counters.flush(), () => closed);
 
   /** Tells a room its broadcast started, ended, exited or was blocked (after delivering queued chat). */
   async function announceControl(id: number, type: BroadcastControlType, liveFlag: number) {
     await flushChat();
-    forgetRoom(id);
+    rooms.forget(id);
     io.to(roomKey(id)).emit('broadcastControl', { room: id, type, liveFlag });
     if (type === 'block') io.in(roomKey(id)).socketsLeave(roomKey(id));
   }
@@ -320,89 +181,6 @@ export function createChatHub(deps: HubDeps) {
     const liveFlag = await chat.control(id, type);
     await announceControl(id, type, liveFlag);
     return liveFlag;
-  }
-
-  const muteKey = (roomId: number, userSysId: number) => `${roomId}:${userSysId}`;
-  function mute(roomId: number, userSysId: number) {
-    muted.add(muteKey(roomId, userSysId));
-  }
-  io.on('mute', (key: unknown) => {
-    if (typeof key === 'string') muted.add(key);
-  });
-  const userMuted = (userSysId: number) => (mutedUsers.get(userSysId) ?? 0) > now().getTime();
-  io.on('muteUser', (userSysId: unknown, untilMs: unknown) => {
-    if (typeof userSysId === 'number' && typeof untilMs === 'number') mutedUsers.set(userSysId, untilMs);
-  });
-  io.on('unmuteUser', (userSysId: unknown) => {
-    if (typeof userSysId === 'number') void unmuteLocal(userSysId).catch((err: unknown) => deps.log?.(err));
-  });
-
-  /** The rooms a member's open sockets (on every node) have joined. */
-  async function joinedRooms(userSysId: number): Promise<number[]> {
-    const sockets = await io.in(`user:${userSysId}`).fetchSockets();
-    const rooms = new Set<number>();
-    for (const s of sockets) for (const id of Object.keys(s.data.joined ?? {})) rooms.add(Number(id));
-    return [...rooms];
-  }
-
-  /**
-   * An operator sanction on sockets already open (issue 15 gap 4): 'mute' bans the member's chat in
-   * every room now (on every node) and tells each room they are in (`regBlackUser` 9002); 'lock'
-   * tells them they are out (`regBlackUser` 9003) and takes their sockets out of every room at once
-   * (the caller then ends their sessions, which closes the sockets). Answers the rooms touched.
-   */
-  async function sanctionUser(userSysId: number, effect: 'mute' | 'lock', untilMs: number): Promise<number[]> {
-    if (effect === 'mute') {
-      mutedUsers.set(userSysId, untilMs);
-      if (deps.redis) io.serverSideEmit('muteUser', userSysId, untilMs);
-    }
-    const rooms = await joinedRooms(userSysId);
-    const blackType = effect === 'mute' ? BLACK_TYPES.muted : BLACK_TYPES.permanentExit;
-    const resultCode: ChatCode = effect === 'mute' ? CC.CHAT_BANNED : CC.FORCED_OUT;
-    for (const room of rooms) {
-      io.to(userRoomKey(userSysId, room)).emit('regBlackUser', { room, userSysId, blackType, resultCode });
-    }
-    if (effect === 'lock' && rooms.length) {
-      io.in(`user:${userSysId}`).socketsLeave(rooms.flatMap((r) => [roomKey(r), userRoomKey(userSysId, r)]));
-    }
-    return rooms;
-  }
-
-  /** A lifted chat ban: this node's room mutes of the member are re-read (a room's own black list stays). */
-  async function unmuteLocal(userSysId: number) {
-    mutedUsers.delete(userSysId);
-    const suffix = `:${userSysId}`;
-    for (const key of [...muted]) {
-      if (!key.endsWith(suffix)) continue;
-      const room = Number(key.slice(0, -suffix.length));
-      if (!(await chat.standing(userSysId, room)).muted) muted.delete(key);
-    }
-  }
-  async function unmuteUser(userSysId: number) {
-    if (deps.redis) io.serverSideEmit('unmuteUser', userSysId);
-    await unmuteLocal(userSysId);
-  }
-
-  /**
-   * Black-lists a member in a room (live §3 black-list types; rights are the caller's): 0 mutes them
-   * (on every node), 1 forces them out of this broadcast, 2 expels them from every broadcast. The
-   * member's sockets get `regBlackUser`. False when there is no such member.
-   */
-  async function blacklist(roomId: number, userSysId: number, blackType: BlackType, by: number): Promise<boolean> {
-    if (!(await chat.blacklist(userSysId, roomId, blackType, by))) return false;
-    const code: ChatCode = blackType === BLACK_TYPES.muted ? CC.CHAT_BANNED : CC.FORCED_OUT;
-    const event = { room: roomId, userSysId, blackType, resultCode: code };
-    if (blackType === BLACK_TYPES.muted) {
-      mute(roomId, userSysId);
-      // other nodes keep their own muted set (a single node has none to tell)
-      if (deps.redis) io.serverSideEmit('mute', muteKey(roomId, userSysId));
-      io.to(userRoomKey(userSysId, roomId)).emit('regBlackUser', event);
-    } else {
-      const target = blackType === BLACK_TYPES.permanentExit ? `user:${userSysId}` : userRoomKey(userSysId, roomId);
-      io.to(target).emit('regBlackUser', event);
-      io.in(target).socketsLeave([roomKey(roomId), userRoomKey(userSysId, roomId)]);
-    }
-    return true;
   }
 
   /**
@@ -432,14 +210,11 @@ export function createChatHub(deps: HubDeps) {
     roomInfo,
     enqueue,
     flushChat,
-    addLikes: (id, cnt) => void likes.set(id, (likes.get(id) ?? 0) + cnt),
-    addView: (id) => {
-      views.set(id, (views.get(id) ?? 0) + 1);
-      activeRooms.add(id);
-    },
-    touch: (id) => void activeRooms.add(id),
-    isMuted: (roomId, userSysId) => muted.has(muteKey(roomId, userSysId)) || userMuted(userSysId),
-    mute,
+    addLikes: counters.addLikes,
+    addView: counters.addView,
+    touch: counters.touch,
+    isMuted: sanctions.isMuted,
+    mute: sanctions.mute,
     announceControl,
     control,
     blacklist,
@@ -476,8 +251,8 @@ export function createChatHub(deps: HubDeps) {
     announceControl,
     control,
     blacklist,
-    sanctionUser,
-    unmuteUser,
+    sanctionUser: sanctions.sanctionUser,
+    unmuteUser: sanctions.unmuteUser,
     questionAnswered,
     /** the host, a manager or an admin of this room (live §6) */
     managesRoom,
@@ -505,12 +280,25 @@ export function createChatHub(deps: HubDeps) {
         ...args,
       );
     },
+    /** one event to the sockets in any of `to` and none of `except` (socket room names), on every node */
+    toRooms<E extends keyof ServerToClientEvents>(
+      to: string[],
+      except: string[],
+      event: E,
+      ...args: Parameters<ServerToClientEvents[E]>
+    ) {
+      (io.to(to).except(except).emit as (ev: E, ...a: Parameters<ServerToClientEvents[E]>) => boolean)(event, ...args);
+    },
+    /** the sockets in any of `from` and none of `except` leave `rooms`, on every node */
+    leaveRooms(from: string[], except: string[], rooms: string[]) {
+      io.in(from).except(except).socketsLeave(rooms);
+    },
     /** hands messages stored elsewhere (the demo host) to the room's viewers */
     deliver,
     /** delivers what is queued now (tests and shutdown) */
     flush: async () => {
       await flushChat();
-      await flushCounters();
+      await counters.flush();
     },
     close() {
       closed = true;

@@ -9,6 +9,7 @@ import { io as ioClient, type Socket } from 'socket.io-client';
 import type { ChatMessage } from '@lc/contracts';
 import { freshPostgres } from '../../test/fresh-postgres.js';
 import { encryptPassword } from '../../test/harness.js';
+import { until } from '../../test/sockets.js';
 
 /**
  * Two real server processes on one PostgreSQL and one Redis (issue 5 §5): rooms are shared through
@@ -99,7 +100,6 @@ function connect(url: string, token?: string): Promise<Socket> {
 }
 const ack = (s: Socket, ev: string, p: unknown) =>
   s.timeout(5000).emitWithAck(ev, p) as Promise<Record<string, unknown>>;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(!REDIS)('two nodes on PostgreSQL + Redis', () => {
   let a: Node;
@@ -128,8 +128,11 @@ describe.skipIf(!REDIS)('two nodes on PostgreSQL + Redis', () => {
 
   afterAll(async () => {
     for (const s of sockets) s.close();
+    const exits = [a, b]
+      .filter((n) => n && n.proc.exitCode === null && n.proc.signalCode === null)
+      .map((n) => new Promise((r) => n.proc.once('exit', r)));
     for (const n of [a, b]) if (n && n.proc.exitCode === null) n.proc.kill('SIGTERM');
-    await sleep(500);
+    await Promise.all(exits);
     await drop?.();
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
@@ -212,17 +215,17 @@ describe.skipIf(!REDIS)('two nodes on PostgreSQL + Redis', () => {
     const onB = seen(watchB);
     const s1 = await ack(sendA, 'chatMessage', { room, message: { msgType: 0, msg: 'from A' } });
     const s2 = await ack(sendB, 'chatMessage', { room, message: { msgType: 0, msg: 'from B' } });
-    await sleep(400);
-    expect(onB.map((m) => m.msg)).toContain('from A');
-    expect(onA.map((m) => m.msg)).toContain('from B');
+    const has = (got: ChatMessage[], msg: string) => got.some((m) => m.msg === msg);
+    await until(() => has(onB, 'from A') && has(onA, 'from B'), "each node to deliver the other one's message");
     expect(s2.seq).toBe((s1.seq as number) + 1);
 
     // likes from both nodes are summed
     const before = (await api(a.url, `broadcasts/infos/${room}/likes`)).likeCnt as number;
     for (let i = 0; i < 3; i++) await ack(sendA, 'like', { room });
     for (let i = 0; i < 4; i++) await ack(sendB, 'like', { room });
-    await sleep(1_500);
-    expect((await api(b.url, `broadcasts/infos/${room}/likes`)).likeCnt).toBe(before + 7);
+    const likes = async () => (await api(b.url, `broadcasts/infos/${room}/likes`)).likeCnt as number;
+    await until(async () => (await likes()) >= before + 7, 'the likes of both nodes to be stored', 10_000, 100);
+    expect(await likes()).toBe(before + 7);
 
     // a viewer on B tracks what it has; B is killed; it moves to A and catches up
     // (the host sends: the per-user rate limit does not apply to it)
@@ -241,11 +244,12 @@ describe.skipIf(!REDIS)('two nodes on PostgreSQL + Redis', () => {
     const j = await ack(viewer, 'joinRoom', { room });
     const startSeq = j.lastSeq as number;
     const sent: number[] = [];
+    const delivered = () => sent.every((q) => log.has(q));
     for (let i = 0; i < 5; i++) {
       sent.push((await ack(host, 'chatMessage', { room, message: { msgType: 0, msg: `before ${i}` } })).seq as number);
-      await sleep(120);
+      // one chat tick each: the viewer has it before the next one is sent
+      await until(delivered, `message ${i} on node B`);
     }
-    await sleep(300);
     b.proc.kill('SIGKILL');
     await new Promise<void>((r) => (viewer.disconnected ? r() : viewer.on('disconnect', () => r())));
     for (let i = 0; i < 5; i++) {
@@ -262,7 +266,7 @@ describe.skipIf(!REDIS)('two nodes on PostgreSQL + Redis', () => {
     for (let i = 0; i < 3; i++) {
       sent.push((await ack(host, 'chatMessage', { room, message: { msgType: 0, msg: `after ${i}` } })).seq as number);
     }
-    await sleep(400);
+    await until(delivered, 'every message after the move');
     const mine = [...log.keys()].filter((s) => s > startSeq).sort((x, y) => x - y);
     expect(mine).toEqual(sent);
     expect(doubles).toBe(0);

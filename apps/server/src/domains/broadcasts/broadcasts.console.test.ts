@@ -1,58 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as ioClient, type Socket } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
-import { kstDate, kstTime, scheduleWindow, type BroadcastCard, type ChatMessage } from '@lc/contracts';
-import {
-  broadcastProducts,
-  broadcastSchedules,
-  broadcasts,
-  liveConsoleActions,
-  products,
-  users,
-} from '../../db/schema/index.js';
+import { scheduleWindow, type BroadcastCard, type ChatMessage } from '@lc/contracts';
+import { broadcastSchedules, liveConsoleActions, products, users } from '../../db/schema/index.js';
 import { hashPassword } from '../auth/auth.crypto.js';
 import { notifyProductQuestion } from '../../realtime/handlers/console-feed.js';
 import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { listenForSockets, liveRoom as sharedLiveRoom, type Sockets } from '../../../test/sockets.js';
 
 /** The host's live console over HTTP (issue 13 item 1): rights, delivery to viewers, audit, idempotency. */
 let t: TestContext;
-let url: string;
 let live: BroadcastCard;
-const open: Socket[] = [];
+let sockets: Sockets;
 const tok: Record<string, { token: string; id: number }> = {};
 
 async function member(userId: string) {
   const r = await login(t, userId);
   tok[userId] = { token: r.json.accessToken as string, id: r.json.authSysId as number };
 }
-async function connect(token?: string): Promise<Socket> {
-  const s = ioClient(url, {
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    auth: token ? { token } : {},
-  });
-  open.push(s);
-  await new Promise<void>((resolve, reject) => {
-    s.on('connect', () => resolve());
-    s.on('connect_error', reject);
-  });
-  return s;
-}
-const emit = <T = Record<string, unknown>>(s: Socket, ev: string, p: unknown) =>
-  s.timeout(5000).emitWithAck(ev, p) as Promise<T>;
-function next<T = Record<string, unknown>>(s: Socket, ev: string, pred: (p: T) => boolean = () => true) {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${ev}`)), 4000);
-    const h = (p: T) => {
-      if (!pred(p)) return;
-      clearTimeout(timer);
-      s.off(ev, h);
-      resolve(p);
-    };
-    s.on(ev, h);
-  });
-}
+let connect: Sockets['connect'];
+let next: Sockets['next'];
+let emit: Sockets['emit'];
+const liveRoom = () => sharedLiveRoom(t, live, 'console live');
 const call = (who: string | null, room: number, action: string, body?: unknown, key?: string) =>
   t.request({
     method: action ? 'POST' : 'GET',
@@ -62,36 +30,10 @@ const call = (who: string | null, room: number, action: string, body?: unknown, 
     headers: key ? { 'idempotency-key': key } : {},
   });
 
-async function liveRoom(): Promise<number> {
-  const db = t.database.db;
-  const [host] = await db.select().from(users).where(eq(users.userId, 'seller@demo.kr'));
-  const [b] = await db
-    .insert(broadcasts)
-    .values({ brandSysId: live.brandSysId, hostUserSysId: host!.userSysId, title: 'console live' })
-    .returning();
-  await db
-    .insert(broadcastProducts)
-    .values({ broadcastSysId: b!.broadcastSysId, prdtSysId: live.broadcastPrdts[0]!.prdtSysId });
-  const start = new Date(t.clock.now - 600_000);
-  const end = new Date(t.clock.now + 3 * 3_600_000);
-  const [s] = await db
-    .insert(broadcastSchedules)
-    .values({
-      broadcastSysId: b!.broadcastSysId,
-      startDate: kstDate(start),
-      startTime: kstTime(start),
-      endTime: kstTime(end),
-      liveFlag: 1,
-      liveStartDate: start,
-    })
-    .returning();
-  return s!.broadcastScheduleSysId;
-}
-
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.fastify.server.address() as { port: number }).port}`;
+  sockets = await listenForSockets(t);
+  ({ connect, next, emit } = sockets);
   const main = (await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json as { liveList: BroadcastCard[] };
   live = main.liveList[0]!;
   await t.database.db.insert(users).values({
@@ -103,7 +45,7 @@ beforeAll(async () => {
   for (const u of ['buyer@demo.kr', 'seller@demo.kr', 'admin@demo.kr', 'manager@demo.kr']) await member(u);
 });
 afterAll(async () => {
-  for (const s of open) s.close();
+  sockets?.closeAll();
   await t.close();
 });
 

@@ -1,33 +1,15 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import {
-  GAME_POLICY,
-  GAME_STATUS,
-  RC,
-  beats,
-  type GameChoice,
-  type GameMatch,
-  type GamePrize,
-  type GameView,
-  type Lang,
-} from '@lc/contracts';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { GAME_POLICY, GAME_STATUS, RC, type GameChoice, type GamePrize, type GameView, type Lang } from '@lc/contracts';
 import { withTx, type Db, type Queryable } from '../../db/client.js';
-import {
-  couponPolicies,
-  liveConsoleActions,
-  liveGameChoices,
-  liveGamePlayers,
-  liveGames,
-  userCoupons,
-} from '../../db/schema/index.js';
-
-const DAY_MS = 86_400_000;
+import { couponPolicies, liveConsoleActions, liveGamePlayers, liveGames } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
 import { consoleRole } from '../broadcasts/broadcasts.console.js';
 import type { ChatService } from '../chat/chat.service.js';
-
-type GameRow = typeof liveGames.$inferSelect;
-type Me = NonNullable<GameView['me']>;
+import { createChoiceStore } from './game.choices.js';
+import { createGameClose } from './game.close.js';
+import type { GameSockets } from './game.rooms.js';
+import { createGameViews, meFrom, type GameRow } from './game.view.js';
 
 export interface GameDeps {
   db: Db;
@@ -40,8 +22,8 @@ export interface GameDeps {
     event: 'createGame' | 'joinGame' | 'chooseGameSellover' | 'resultGame' | 'modGame',
     v: GameView,
   ): void;
-  /** an event to one member's sockets in the room (every node) */
-  toUser(room: number, userSysId: number, event: 'resultGame', v: GameView): void;
+  /** the game's socket rooms (the round's results: game.rooms.ts); undefined on a node without sockets */
+  sockets(): GameSockets | undefined;
   grantPoints(q: Queryable, userSysId: number, points: number, reason: string): Promise<void>;
   log?: (err: unknown) => void;
 }
@@ -61,18 +43,9 @@ export function createGameService(d: GameDeps) {
   const { db, now } = d;
   const random = d.random ?? Math.random;
 
-  const secondsLeft = (g: GameRow) =>
-    g.status === GAME_STATUS.hostSelected && g.phaseEndsAt
-      ? Math.max(0, Math.ceil((g.phaseEndsAt.getTime() - now().getTime()) / 1000))
-      : 0;
-
-  async function aliveCount(q: Queryable, gameSysId: number): Promise<number> {
-    const [alive] = await q
-      .select({ n: sql<number>`count(*)::int` })
-      .from(liveGamePlayers)
-      .where(and(eq(liveGamePlayers.gameSysId, gameSysId), eq(liveGamePlayers.outRound, 0)));
-    return alive?.n ?? 0;
-  }
+  const views = createGameViews(now);
+  const { view, meOf, aliveCount } = views;
+  const choices = createChoiceStore(db);
 
   /**
    * Players still in, per game and open round, for the choice answers: nobody joins or goes out while
@@ -88,82 +61,6 @@ export function createGameService(d: GameDeps) {
       aliveInRound.set(key, n);
     }
     return n;
-  }
-
-  async function view(q: Queryable, g: GameRow, userSysId?: number, aliveCnt?: number): Promise<GameView> {
-    const alive = { n: aliveCnt ?? (await aliveCount(q, g.gameSysId)) };
-    const closed = g.status === GAME_STATUS.result || g.status === GAME_STATUS.winner || g.status === GAME_STATUS.ended;
-    const v: GameView = {
-      room: g.room,
-      gameSysId: g.gameSysId,
-      status: g.status as GameView['status'],
-      round: g.round,
-      lastRound: g.lastRound,
-      isFinals: g.round === g.lastRound,
-      curJoinCnt: g.curJoinCnt,
-      limitJoinCnt: g.limitJoinCnt,
-      aliveCnt: alive.n,
-      countSync: secondsLeft(g),
-      mcSelected: closed && g.round > 0 ? ((g.hostChoice ?? null) as GameChoice | null) : null,
-      prizeName: g.prizeName,
-      winnerNick: g.winnerNick,
-      finished: g.status === GAME_STATUS.winner || g.status === GAME_STATUS.ended,
-    };
-    if (userSysId !== undefined) v.me = await meOf(q, g, userSysId);
-    return v;
-  }
-
-  async function meOf(q: Queryable, g: GameRow, userSysId: number): Promise<Me> {
-    const [p] = await q
-      .select()
-      .from(liveGamePlayers)
-      .where(and(eq(liveGamePlayers.gameSysId, g.gameSysId), eq(liveGamePlayers.userSysId, userSysId)));
-    const [c] = g.round
-      ? await q
-          .select()
-          .from(liveGameChoices)
-          .where(
-            and(
-              eq(liveGameChoices.gameSysId, g.gameSysId),
-              eq(liveGameChoices.round, g.round),
-              eq(liveGameChoices.userSysId, userSysId),
-            ),
-          )
-      : [];
-    return meFrom(g, userSysId, p, c);
-  }
-
-  /** every player's own state at once (two queries, not two per player: the round's results) */
-  async function mesOf(q: Queryable, g: GameRow): Promise<Map<number, Me>> {
-    const ps = await q.select().from(liveGamePlayers).where(eq(liveGamePlayers.gameSysId, g.gameSysId));
-    const cs = g.round
-      ? await q
-          .select()
-          .from(liveGameChoices)
-          .where(and(eq(liveGameChoices.gameSysId, g.gameSysId), eq(liveGameChoices.round, g.round)))
-      : [];
-    const choiceOf = new Map(cs.map((c) => [c.userSysId, c]));
-    return new Map(ps.map((p) => [p.userSysId, meFrom(g, p.userSysId, p, choiceOf.get(p.userSysId))]));
-  }
-
-  function meFrom(
-    g: GameRow,
-    userSysId: number,
-    p: typeof liveGamePlayers.$inferSelect | undefined,
-    c: typeof liveGameChoices.$inferSelect | undefined,
-  ): Me {
-    const roundClosed = g.status !== GAME_STATUS.hostSelected && g.round > 0;
-    const resMatch: GameMatch | null =
-      !p || !roundClosed || (p.outRound > 0 && p.outRound < g.round) ? null : c?.won === 1 ? 'win' : 'lose';
-    return {
-      joined: !!p,
-      alive: !!p && p.outRound === 0,
-      userSended: !!c,
-      choose: (c?.choice ?? null) as GameChoice | null,
-      resMatch,
-      gameOverVisible: !!p && p.outRound > 0,
-      isWinner: g.winnerUserSysId === userSysId,
-    };
   }
 
   async function latest(room: number): Promise<GameRow | undefined> {
@@ -202,153 +99,12 @@ export function createGameService(d: GameDeps) {
    * if it came before the deadline.
    */
   const inflight = new Map<number, Set<Promise<unknown>>>();
-
-  /** closes the round of `g` if its deadline passed: who goes on, the winner, the prize */
-  async function closeRound(gameSysId: number): Promise<void> {
-    const pending = inflight.get(gameSysId);
-    if (pending?.size) await Promise.allSettled([...pending]);
-    const at = now();
-    const [pre] = await db
-      .select({ createdBy: liveGames.createdBy })
-      .from(liveGames)
-      .where(eq(liveGames.gameSysId, gameSysId));
-    if (!pre) return;
-    // read before the transaction (on PGlite a query outside an open transaction would wait for it)
-    const sellerName = await sellerNick(pre.createdBy);
-    const out = await withTx(db, async (tx) => {
-      const [g] = await tx
-        .update(liveGames)
-        .set({ status: GAME_STATUS.result, phaseEndsAt: null })
-        .where(
-          and(
-            eq(liveGames.gameSysId, gameSysId),
-            eq(liveGames.status, GAME_STATUS.hostSelected),
-            lte(liveGames.phaseEndsAt, at),
-          ),
-        )
-        .returning();
-      if (!g) return null;
-      const host = g.hostChoice as GameChoice;
-      const choices = await tx
-        .select()
-        .from(liveGameChoices)
-        .where(and(eq(liveGameChoices.gameSysId, gameSysId), eq(liveGameChoices.round, g.round)))
-        .orderBy(asc(liveGameChoices.at), asc(liveGameChoices.userSysId));
-      const winners = choices.filter((c) => beats(c.choice as GameChoice, host));
-      if (winners.length) {
-        await tx
-          .update(liveGameChoices)
-          .set({ won: 1 })
-          .where(
-            and(
-              eq(liveGameChoices.gameSysId, gameSysId),
-              eq(liveGameChoices.round, g.round),
-              inArray(
-                liveGameChoices.userSysId,
-                winners.map((w) => w.userSysId),
-              ),
-            ),
-          );
-      }
-      // a wrong or missing choice is game over (live §4)
-      const alive = await tx
-        .select({ userSysId: liveGamePlayers.userSysId, nickName: liveGamePlayers.nickName })
-        .from(liveGamePlayers)
-        .where(and(eq(liveGamePlayers.gameSysId, gameSysId), eq(liveGamePlayers.outRound, 0)));
-      const winnerIds = new Set(winners.map((w) => w.userSysId));
-      const losers = alive.filter((p) => !winnerIds.has(p.userSysId)).map((p) => p.userSysId);
-      for (let i = 0; i < losers.length; i += 1000) {
-        await tx
-          .update(liveGamePlayers)
-          .set({ outRound: g.round })
-          .where(
-            and(
-              eq(liveGamePlayers.gameSysId, gameSysId),
-              inArray(liveGamePlayers.userSysId, losers.slice(i, i + 1000)),
-            ),
-          );
-      }
-      const survivors = alive.filter((p) => winnerIds.has(p.userSysId));
-      let final: GameRow = g;
-      if (survivors.length <= 1 || g.round >= g.lastRound) {
-        // the tie rule: several left after the last round → the first of them to choose wins
-        const first = winners.find((w) => survivors.some((s) => s.userSysId === w.userSysId));
-        const winner = first ? survivors.find((s) => s.userSysId === first.userSysId)! : undefined;
-        const hostNick = winner ? null : sellerName;
-        const [decided] = await tx
-          .update(liveGames)
-          .set({
-            status: GAME_STATUS.winner,
-            winnerUserSysId: winner?.userSysId ?? null,
-            winnerNick: winner?.nickName ?? hostNick,
-            phaseEndsAt: new Date(at.getTime() + (winner ? GAME_POLICY.winnerShowMs : GAME_POLICY.gameOverShowMs)),
-          })
-          .where(eq(liveGames.gameSysId, gameSysId))
-          .returning();
-        final = decided!;
-        if (winner) await grantOnce(tx, final, winner.userSysId);
-      }
-      const players = alive.map((p) => p.userSysId);
-      return { g: final, players };
-    });
-    if (!out) return;
-    for (const key of aliveInRound.keys()) if (key.startsWith(`${gameSysId}:`)) aliveInRound.delete(key);
-    const general = await view(db, out.g);
-    d.toRoom(out.g.room, 'resultGame', general);
-    const mes = await mesOf(db, out.g);
-    for (const userSysId of out.players) {
-      const me = mes.get(userSysId);
-      if (me) d.toUser(out.g.room, userSysId, 'resultGame', { ...general, me });
-    }
-  }
-
-  async function sellerNick(userSysId: number): Promise<string> {
-    const m = await d.chat.member(userSysId);
-    return m?.nickName ?? m?.userId ?? 'seller';
-  }
-
-  /** the prize, exactly once: the game row's prize_granted_at is set by one conditional UPDATE */
-  async function grantOnce(tx: Queryable, g: GameRow, userSysId: number) {
-    const [claimed] = await tx
-      .update(liveGames)
-      .set({ prizeGrantedAt: now() })
-      .where(and(eq(liveGames.gameSysId, g.gameSysId), isNull(liveGames.prizeGrantedAt)))
-      .returning({ id: liveGames.gameSysId });
-    if (!claimed) return;
-    if (g.prize.type === 'coupon') {
-      const [p] = await tx
-        .select()
-        .from(couponPolicies)
-        .where(eq(couponPolicies.couponPolicySysId, g.prize.couponPolicySysId));
-      if (!p) return;
-      const at = now();
-      // one per policy and member: a winner who already holds it keeps the one they have
-      await tx
-        .insert(userCoupons)
-        .values({
-          couponPolicySysId: p.couponPolicySysId,
-          userSysId,
-          issuedAt: at,
-          expiresAt: new Date(at.getTime() + p.validityDays * DAY_MS),
-        })
-        .onConflictDoNothing();
-    } else await d.grantPoints(tx, userSysId, g.prize.points, `live game ${g.gameSysId}`);
-  }
-
-  async function endDisplay(gameSysId: number) {
-    const [g] = await db
-      .update(liveGames)
-      .set({ status: GAME_STATUS.ended, phaseEndsAt: null })
-      .where(
-        and(
-          eq(liveGames.gameSysId, gameSysId),
-          eq(liveGames.status, GAME_STATUS.winner),
-          lte(liveGames.phaseEndsAt, now()),
-        ),
-      )
-      .returning();
-    if (g) d.toRoom(g.room, 'modGame', await view(db, g));
-  }
+  const { closeRound, endDisplay } = createGameClose(d, views, {
+    inflight: (gameSysId) => [...(inflight.get(gameSysId) ?? [])],
+    closed: (gameSysId) => {
+      for (const key of aliveInRound.keys()) if (key.startsWith(`${gameSysId}:`)) aliveInRound.delete(key);
+    },
+  });
 
   /** one pass over the games that are due (every node runs it; each transition happens once) */
   async function sweep() {
@@ -514,49 +270,31 @@ export function createGameService(d: GameDeps) {
         throw err;
       });
       if (!joined) return null;
-      const [g] = await db.select().from(liveGames).where(eq(liveGames.gameSysId, gameSysId));
-      if (!g || g.room !== room) return null;
-      if (joined === 'again') return (await meOf(db, g, userSysId)).joined ? view(db, g, userSysId) : null;
+      if (joined === 'again') {
+        const [g] = await db.select().from(liveGames).where(eq(liveGames.gameSysId, gameSysId));
+        if (!g || g.room !== room) return null;
+        return (await meOf(db, g, userSysId)).joined ? view(db, g, userSysId) : null;
+      }
       announceJoins(room, gameSysId);
-      return { ...(await view(db, g)), me: await meOf(db, g, userSysId) };
+      // the joiner's own state is known: in, no choice yet (four statements per join, no reads)
+      return { ...(await view(db, joined)), me: meFrom(joined, userSysId, { outRound: 0 }, undefined) };
     },
 
     /** chooseGameUser: counts only before the deadline, once, for a player still in */
-    async choose(userSysId: number, room: number, gameSysId: number, choice: GameChoice): Promise<GameView | null> {
-      const at = now();
-      const stored = withTx(db, async (tx) => {
-        // a shared lock on the game row: the round cannot close in between (the close's UPDATE
-        // waits for it), while choices do not wait for each other
-        const [g] = await tx
-          .select()
-          .from(liveGames)
-          .where(
-            and(
-              eq(liveGames.gameSysId, gameSysId),
-              eq(liveGames.room, room),
-              eq(liveGames.status, GAME_STATUS.hostSelected),
-              sql`${liveGames.phaseEndsAt} > ${at}`,
-            ),
-          )
-          .for('share');
-        if (!g) return null;
-        const [p] = await tx
-          .select()
-          .from(liveGamePlayers)
-          .where(
-            and(
-              eq(liveGamePlayers.gameSysId, gameSysId),
-              eq(liveGamePlayers.userSysId, userSysId),
-              eq(liveGamePlayers.outRound, 0),
-            ),
-          );
-        if (!p) return null;
-        const [c] = await tx
-          .insert(liveGameChoices)
-          .values({ gameSysId, round: g.round, userSysId, choice, at })
-          .onConflictDoNothing()
-          .returning();
-        return c ? { g, p, c } : null;
+    /**
+     * chooseGameUser: counts only before the deadline, once, for a player still in. `counted` runs
+     * as soon as the choice is stored, before the round can close (the socket joins its choice room).
+     */
+    async choose(
+      userSysId: number,
+      room: number,
+      gameSysId: number,
+      choice: GameChoice,
+      counted?: (round: number) => void,
+    ): Promise<GameView | null> {
+      const stored = choices.add(room, gameSysId, userSysId, choice, now()).then((ok) => {
+        if (ok) counted?.(ok.g.round);
+        return ok;
       });
       let pending = inflight.get(gameSysId);
       if (!pending) inflight.set(gameSysId, (pending = new Set()));
@@ -567,7 +305,7 @@ export function createGameService(d: GameDeps) {
       });
       if (!ok) return null;
       const v = await view(db, ok.g, undefined, await aliveDuringRound(ok.g));
-      return { ...v, me: meFrom(ok.g, userSysId, ok.p, ok.c) };
+      return { ...v, me: meFrom(ok.g, userSysId, { outRound: 0 }, { choice, won: null }) };
     },
 
     /** modGame: the room's current game as this member sees it (late join, reconnect) */

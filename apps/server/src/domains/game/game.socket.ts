@@ -1,10 +1,12 @@
 import { CC, chooseGameUserRequest, joinGameRequest, modGameRequest, type GameChoice } from '@lc/contracts';
 import { answer, parse, roomKey, type SocketModule } from '../../realtime/socket-module.js';
+import { gameRooms, roomsFor } from './game.rooms.js';
 import type { GameService } from './game.service.js';
 
 /**
  * The game's socket events (live §5, §7): joinGame and chooseGameUser for members in the room,
- * modGame (the current game, for late joiners and reconnects) for everyone in it.
+ * modGame (the current game, for late joiners and reconnects) for everyone in it. A player's socket
+ * joins the game's rooms (game.rooms.ts) as the server accepts its join and choices.
  */
 export function gameSocketModule(game: GameService): SocketModule {
   return {
@@ -18,6 +20,7 @@ export function gameSocketModule(game: GameService): SocketModule {
         if (!u || !socket.data.profile) return answer(ack, CC.GAME_JOIN_FAILED);
         const v = await game.join(u.authSysId, socket.data.profile.nickName, req.room, req.game.gameSysId);
         if (!v) return answer(ack, CC.GAME_JOIN_FAILED);
+        void socket.join(roomsFor(v));
         answer(ack, CC.OK, { game: v });
       });
 
@@ -27,7 +30,15 @@ export function gameSocketModule(game: GameService): SocketModule {
         if (!socket.rooms.has(roomKey(req.room))) return answer(ack, CC.INVALID_ROOM);
         const u = hub.member(socket);
         if (!u) return answer(ack, CC.INVALID_AUTHORITY);
-        const v = await game.choose(u.authSysId, req.room, req.game.gameSysId, req.game.choose as GameChoice);
+        const { gameSysId, choose } = req.game;
+        // the socket hears the round's result with the others who made the same choice (game.rooms.ts)
+        const v = await game.choose(
+          u.authSysId,
+          req.room,
+          gameSysId,
+          choose as GameChoice,
+          (round) => void socket.join(gameRooms.choice(gameSysId, round, choose as GameChoice)),
+        );
         if (!v) return answer(ack, CC.GAME_CHOICE_REFUSED);
         answer(ack, CC.OK, { game: v });
       });
@@ -37,6 +48,8 @@ export function gameSocketModule(game: GameService): SocketModule {
         if (!req) return answer(ack, CC.INVALID_SOCKET);
         if (!socket.rooms.has(roomKey(req.room))) return answer(ack, CC.INVALID_ROOM);
         const v = await game.current(req.room, hub.member(socket)?.authSysId);
+        // a reconnecting player is back in the game's rooms for the coming results
+        if (v) void socket.join(roomsFor(v));
         answer(ack, CC.OK, v ? { game: v } : {});
       });
     },

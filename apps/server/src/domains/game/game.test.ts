@@ -1,87 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as ioClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { and, eq } from 'drizzle-orm';
-import { kstDate, kstTime, type BroadcastCard, type GameView } from '@lc/contracts';
-import {
-  broadcastProducts,
-  broadcastSchedules,
-  broadcasts,
-  couponPolicies,
-  pointBalances,
-  userCoupons,
-  users,
-} from '../../db/schema/index.js';
+import type { BroadcastCard, GameView } from '@lc/contracts';
+import { couponPolicies, pointBalances, userCoupons, users } from '../../db/schema/index.js';
 import { hashPassword } from '../auth/auth.crypto.js';
 import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { listenForSockets, liveRoom as sharedLiveRoom, type Sockets } from '../../../test/sockets.js';
 
 /** The game (issue 13 item 3) with several real socket clients: every status, late join, reconnect, deadline, rights. */
 let t: TestContext;
-let url: string;
 let live: BroadcastCard;
 let policy: number;
-const open: Socket[] = [];
+let sockets: Sockets;
 const tok: Record<string, { token: string; id: number }> = {};
 
 async function member(userId: string) {
   const r = await login(t, userId);
   tok[userId] = { token: r.json.accessToken as string, id: r.json.authSysId as number };
 }
-async function connect(who?: string): Promise<Socket> {
-  const s = ioClient(url, {
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    auth: who ? { token: tok[who]!.token } : {},
-  });
-  open.push(s);
-  await new Promise<void>((resolve, reject) => {
-    s.on('connect', () => resolve());
-    s.on('connect_error', reject);
-  });
-  return s;
-}
-const emit = <T = Record<string, unknown>>(s: Socket, ev: string, p: unknown) =>
-  s.timeout(5000).emitWithAck(ev, p) as Promise<T>;
-function next(s: Socket, ev: string, pred: (v: GameView) => boolean = () => true) {
-  return new Promise<GameView>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${ev}`)), 5000);
-    const h = (v: GameView) => {
-      if (!pred(v)) return;
-      clearTimeout(timer);
-      s.off(ev, h);
-      resolve(v);
-    };
-    s.on(ev, h);
-  });
-}
+const connect = (who?: string) => sockets.connect(who ? tok[who]!.token : undefined);
+const emit = <T = Record<string, unknown>>(s: Socket, ev: string, p: unknown) => sockets.emit<T>(s, ev, p);
+const next = (s: Socket, ev: string, pred: (v: GameView) => boolean = () => true) =>
+  sockets.next<GameView>(s, ev, pred);
 const consoleCall = (who: string, path: string, body: unknown) =>
   t.request({ method: 'POST', url: `broadcasts/console/${path}`, token: tok[who]!.token, body });
 
-async function liveRoom(): Promise<number> {
-  const db = t.database.db;
-  const [host] = await db.select().from(users).where(eq(users.userId, 'seller@demo.kr'));
-  const [b] = await db
-    .insert(broadcasts)
-    .values({ brandSysId: live.brandSysId, hostUserSysId: host!.userSysId, title: 'game live' })
-    .returning();
-  await db
-    .insert(broadcastProducts)
-    .values({ broadcastSysId: b!.broadcastSysId, prdtSysId: live.broadcastPrdts[0]!.prdtSysId });
-  const start = new Date(t.clock.now - 600_000);
-  const end = new Date(t.clock.now + 5 * 3_600_000);
-  const [s] = await db
-    .insert(broadcastSchedules)
-    .values({
-      broadcastSysId: b!.broadcastSysId,
-      startDate: kstDate(start),
-      startTime: kstTime(start),
-      endTime: kstTime(end),
-      liveFlag: 1,
-      liveStartDate: start,
-    })
-    .returning();
-  return s!.broadcastScheduleSysId;
-}
+const liveRoom = () => sharedLiveRoom(t, live, 'game live', 5);
 
 /** players p1..pN in the room, each with its own socket */
 async function players(room: number, n: number): Promise<Socket[]> {
@@ -96,8 +40,7 @@ async function players(room: number, n: number): Promise<Socket[]> {
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.fastify.server.address() as { port: number }).port}`;
+  sockets = await listenForSockets(t);
   const main = (await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json as { liveList: BroadcastCard[] };
   live = main.liveList[0]!;
   const hash = await hashPassword(DEMO_PASSWORD);
@@ -120,7 +63,7 @@ beforeAll(async () => {
   policy = p!.couponPolicySysId;
 });
 afterAll(async () => {
-  for (const s of open) s.close();
+  sockets?.closeAll();
   await t.close();
 });
 
@@ -261,9 +204,16 @@ describe('game', () => {
     for (const s of [p1!, p2!]) await emit(s, 'joinGame', { room, game: { gameSysId: id } });
     await consoleCall('seller@demo.kr', `${room}/game/${id}/round`, { choose: 3 });
     await emit(p1!, 'chooseGameUser', { room, game: { gameSysId: id, choose: 3 } });
-    const over = next(p1!, 'resultGame', (v) => !v.me);
+    // a player hears the round's result once, with its own outcome in it
+    const over = next(p1!, 'resultGame');
     t.clock.advance(10_000);
-    expect(await over).toMatchObject({ status: 4, winnerNick: '데모셀러', aliveCnt: 0, isFinals: true });
+    expect(await over).toMatchObject({
+      status: 4,
+      winnerNick: '데모셀러',
+      aliveCnt: 0,
+      isFinals: true,
+      me: { resMatch: 'lose', choose: 3, gameOverVisible: true },
+    });
     const ended = next(p1!, 'modGame', (v) => v.status === 5);
     t.clock.advance(3_000);
     await ended;
@@ -280,8 +230,13 @@ describe('game', () => {
     await emit(p2!, 'chooseGameUser', { room, game: { gameSysId: id2, choose: 2 } });
     t.clock.advance(1_000);
     await emit(p1!, 'chooseGameUser', { room, game: { gameSysId: id2, choose: 2 } });
-    const decided = next(p1!, 'resultGame', (v) => !v.me);
+    const decided = next(p1!, 'resultGame');
     t.clock.advance(10_000);
-    expect(await decided).toMatchObject({ status: 4, winnerNick: '플레이어2', aliveCnt: 2 });
+    expect(await decided).toMatchObject({
+      status: 4,
+      winnerNick: '플레이어2',
+      aliveCnt: 2,
+      me: { resMatch: 'win', alive: true, isWinner: false },
+    });
   });
 });

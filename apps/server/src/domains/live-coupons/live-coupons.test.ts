@@ -1,26 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as ioClient, type Socket } from 'socket.io-client';
 import { and, eq, inArray } from 'drizzle-orm';
-import { kstDate, kstTime, type BroadcastCard, type LiveCoupon } from '@lc/contracts';
+import type { BroadcastCard, LiveCoupon } from '@lc/contracts';
 import { openDatabase, type Database } from '../../db/client.js';
-import {
-  broadcastProducts,
-  broadcastSchedules,
-  broadcasts,
-  couponPolicies,
-  liveCoupons,
-  userCoupons,
-  users,
-} from '../../db/schema/index.js';
+import { couponPolicies, liveCoupons, userCoupons, users } from '../../db/schema/index.js';
 import { createChatService } from '../chat/chat.service.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { listenForSockets, liveRoom as sharedLiveRoom, type Sockets } from '../../../test/sockets.js';
 import { createLiveCouponsService } from './live-coupons.service.js';
 
 /** Live coupons (issue 13 item 2): handed out by the host, claimed once per member, never past the cap. */
 let t: TestContext;
-let url: string;
 let live: BroadcastCard;
-const open: Socket[] = [];
+let sockets: Sockets;
 const tok: Record<string, { token: string; id: number }> = {};
 let policyId: number;
 let otherBrandPolicyId: number;
@@ -28,15 +19,6 @@ let otherBrandPolicyId: number;
 async function member(userId: string) {
   const r = await login(t, userId);
   tok[userId] = { token: r.json.accessToken as string, id: r.json.authSysId as number };
-}
-async function connect(): Promise<Socket> {
-  const s = ioClient(url, { transports: ['websocket'], forceNew: true, reconnection: false });
-  open.push(s);
-  await new Promise<void>((resolve, reject) => {
-    s.on('connect', () => resolve());
-    s.on('connect_error', reject);
-  });
-  return s;
 }
 const req = (method: 'GET' | 'POST', path: string, who?: string, body?: unknown, key?: string) =>
   t.request({
@@ -47,31 +29,8 @@ const req = (method: 'GET' | 'POST', path: string, who?: string, body?: unknown,
     headers: key ? { 'idempotency-key': key } : {},
   });
 
-async function liveRoom(): Promise<number> {
-  const db = t.database.db;
-  const [host] = await db.select().from(users).where(eq(users.userId, 'seller@demo.kr'));
-  const [b] = await db
-    .insert(broadcasts)
-    .values({ brandSysId: live.brandSysId, hostUserSysId: host!.userSysId, title: 'coupon live' })
-    .returning();
-  await db
-    .insert(broadcastProducts)
-    .values({ broadcastSysId: b!.broadcastSysId, prdtSysId: live.broadcastPrdts[0]!.prdtSysId });
-  const start = new Date(t.clock.now - 600_000);
-  const end = new Date(t.clock.now + 3 * 3_600_000);
-  const [s] = await db
-    .insert(broadcastSchedules)
-    .values({
-      broadcastSysId: b!.broadcastSysId,
-      startDate: kstDate(start),
-      startTime: kstTime(start),
-      endTime: kstTime(end),
-      liveFlag: 1,
-      liveStartDate: start,
-    })
-    .returning();
-  return s!.broadcastScheduleSysId;
-}
+const liveRoom = () => sharedLiveRoom(t, live, 'coupon live');
+const connect = () => sockets.connect();
 
 async function livePolicy(values: Partial<typeof couponPolicies.$inferInsert> = {}) {
   const [p] = await t.database.db
@@ -92,8 +51,7 @@ async function livePolicy(values: Partial<typeof couponPolicies.$inferInsert> = 
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.fastify.server.address() as { port: number }).port}`;
+  sockets = await listenForSockets(t);
   const main = (await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json as { liveList: BroadcastCard[] };
   live = main.liveList[0]!;
   for (const u of ['buyer@demo.kr', 'seller@demo.kr', 'admin@demo.kr']) await member(u);
@@ -101,7 +59,7 @@ beforeAll(async () => {
   otherBrandPolicyId = await livePolicy({ brandSysId: 999_999 });
 });
 afterAll(async () => {
-  for (const s of open) s.close();
+  sockets?.closeAll();
   await t.close();
 });
 

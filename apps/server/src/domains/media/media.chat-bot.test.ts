@@ -1,41 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as ioClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { BroadcastCard, ChatMessage } from '@lc/contracts';
 import { startTestApp, type TestContext } from '../../../test/harness.js';
+import { listenForSockets, until, type Sockets } from '../../../test/sockets.js';
 import { DEMO_CHAT_BOT } from '../../media/demo-chat-bot.js';
 
 /** The demo chat bot posts into the demo live show's room through the chat service. */
 let t: TestContext;
-let url: string;
 let live: BroadcastCard;
-const open: Socket[] = [];
+let sockets: Sockets;
 
-async function viewer(): Promise<Socket> {
-  const s = ioClient(url, { transports: ['websocket'], forceNew: true, reconnection: false });
-  open.push(s);
-  await new Promise<void>((resolve, reject) => {
-    s.on('connect', () => resolve());
-    s.on('connect_error', reject);
-  });
-  return s;
-}
+const viewer = () => sockets.connect();
 const join = (s: Socket, room: number) =>
   s.timeout(5000).emitWithAck('joinRoom', { room }) as Promise<{
     resultCode: string;
     roomInfo?: { noti: string | null; fixPrdtSysId: number | null };
     messages?: ChatMessage[];
   }>;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   t = await startTestApp({ DEMO_BROADCASTER: 'false' });
-  await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.fastify.server.address() as { port: number }).port}`;
+  sockets = await listenForSockets(t);
   const main = (await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json as { liveList: BroadcastCard[] };
   live = main.liveList[0]!;
 });
 afterAll(async () => {
-  for (const s of open) s.close();
+  sockets?.closeAll();
   await t.close();
 });
 
@@ -47,7 +37,9 @@ describe('demo chat bot', () => {
     const got: unknown[] = [];
     s.on('chatMessage', (p) => got.push(p));
     expect((await join(s, live.broadcastScheduleSysId)).resultCode).toBe('0001');
-    await sleep(1_500);
+    // whatever is queued is delivered now; a round trip after it sees any frame sent before
+    await t.app.realtime!.hub.flush();
+    await sockets.emit(s, 'heartbeat', { room: live.broadcastScheduleSysId });
     expect(got).toHaveLength(0);
   });
 
@@ -65,12 +57,11 @@ describe('demo chat bot', () => {
 
     const started = await t.app.media!.startChatBot({ paceMs: [100, 200] });
     expect(started?.room).toBe(room);
-    const end = Date.now() + 20_000;
     // the scripted host: after the notice and pin, a rolling product, a banner and an answer
     const steps = () => [9, 4, 1].every((type) => messages.some((m) => m.msgType === type));
-    while ((messages.filter((m) => m.msgType === 0).length < 6 || !steps()) && Date.now() < end) await sleep(100);
-    started!.bot.stop();
-    expect(steps()).toBe(true);
+    await until(() => messages.filter((m) => m.msgType === 0).length >= 6 && steps(), 'the bot and host', 20_000, 100);
+    await started!.bot.stop();
+    const posted = started!.bot.posted();
     const answer = messages.find((m) => m.msgType === 1)!;
     expect(answer).toMatchObject({ permission: 2, content: DEMO_CHAT_BOT.answers[0].content });
     expect(messages.find((m) => m.msgType === 4)!.msg).toBe(DEMO_CHAT_BOT.banners[0]);
@@ -98,13 +89,12 @@ describe('demo chat bot', () => {
     expect(pins).toEqual([{ room, prdtSysId: pin!.prdtSysId }]);
 
     // stored in the room: a newcomer gets the notice and the pinned product with the recent chat
-    await sleep(2_100); // the hub's room cache
+    t.clock.advance(2_100); // past the hub's room cache
     const late = await viewer();
     const a = await join(late, room);
     expect(a.roomInfo?.noti).toBe(DEMO_CHAT_BOT.notice);
     expect(a.roomInfo?.fixPrdtSysId).toBe(pin!.prdtSysId);
-    const posted = started!.bot.posted();
-    await sleep(500);
-    expect(started!.bot.posted()).toBe(posted); // stopped
+    // stopped: nothing was posted after stop() settled, while the newcomer joined
+    expect(started!.bot.posted()).toBe(posted);
   }, 40_000);
 });
