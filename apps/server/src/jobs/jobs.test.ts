@@ -10,7 +10,7 @@ import { claims, jobRuns, orderDeliveries, orderProductHistory, orderProducts, o
 import { seedDemo } from '../seed/seed.js';
 import { freshPostgres } from '../../test/fresh-postgres.js';
 import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../test/harness.js';
-import { makeProduct, stockOf } from '../domains/orders/orders.factories.js';
+import { makeProduct, stockOf } from '../../test/factories.js';
 import type { OrdersService } from '../domains/orders/orders.service.js';
 import { createOrderJobs } from './order-jobs.js';
 

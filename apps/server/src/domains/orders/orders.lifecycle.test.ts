@@ -12,7 +12,7 @@ import { withTx } from '../../db/client.js';
 import { orderProductHistory, orderProducts, orders } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct } from './orders.factories.js';
+import { makeProduct } from '../../../test/factories.js';
 import { transitionLine } from './orders.lifecycle.js';
 
 /**

@@ -21,7 +21,7 @@ import { seedDemo } from '../../seed/seed.js';
 import { freshPostgres } from '../../../test/fresh-postgres.js';
 import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
 import { startPushService, type LocalPushService } from '../../../test/push-service.js';
-import { makeProduct, userIdOf } from '../orders/orders.factories.js';
+import { makeProduct, userIdOf } from '../../../test/factories.js';
 
 /** A paid one-line order of the member, straight into the tables (the order flow has its own tests). */
 async function paidOrder(db: Db, userSysId: number, at: Date, name = '푸시 테스트 상품') {

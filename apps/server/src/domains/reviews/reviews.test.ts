@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/index.js';
 import { hashPassword } from '../auth/auth.crypto.js';
 import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { waitFor } from '../../../test/wait-for.js';
 
 const DAY = 86_400_000;
 let t: TestContext;
@@ -401,14 +402,14 @@ describe('photos and video (POST cdzn/images, kinx/midbus)', () => {
     expect(r.json.resultCode).toBe('0001');
     expect(r.json.earnedPoints).toBe(EARN_POINT_POLICY.reviewVideo);
     const id = (r.json.review as Review).prdtReviewSysId;
-    // poll the status call until the transcode is done (bounded)
-    const deadline = Date.now() + 60_000;
-    let status = 'processing';
-    while (status === 'processing' && Date.now() < deadline) {
-      status = (await t.request({ method: 'GET', url: `kinx/midbus/videos/${videoKey}`, token: buyer.token })).json
-        .status as string;
-      if (status === 'processing') await new Promise((res) => setTimeout(res, 200));
-    }
+    // the transcode (ffmpeg) is done when the status call says so
+    const status = await waitFor(
+      async () => {
+        const r = await t.request({ method: 'GET', url: `kinx/midbus/videos/${videoKey}`, token: buyer.token });
+        return r.json.status === 'processing' ? undefined : (r.json.status as string);
+      },
+      { what: 'the review video transcode', timeoutMs: 60_000, everyMs: 200 },
+    );
     expect(status).toBe('ready');
     const detail = (await t.request({ method: 'GET', url: `products/${prdt2}/reviews/${id}` })).json.review as Review;
     expect(detail.video!.status).toBe('ready');

@@ -5,7 +5,7 @@ import { kstDate, kstTime, type BroadcastSales, type SallyBroadcast, type SallyC
 import { brands, broadcastProducts, broadcastSchedules, broadcasts, users } from '../../db/schema/index.js';
 import { hashPassword } from '../auth/auth.crypto.js';
 import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct, testOrderBody, TEST_RECEIVER } from '../orders/orders.factories.js';
+import { makeProduct, testOrderBody, TEST_RECEIVER } from '../../../test/factories.js';
 
 /**
  * Sellovers through HTTP (issue 14): every seller call of live §7, the contract state table (refused
