@@ -39,9 +39,13 @@ export async function makeProduct(
     delivery?: { type: 1 | 2 | 3; price?: number; freeMin?: number };
     isDisplay?: 0 | 1;
     isSoldout?: 0 | 1;
+    /** the first brand by default */
+    brandSysId?: number;
   },
 ) {
-  const [brand] = await db.select({ id: brands.brandSysId }).from(brands).limit(1);
+  const [brand] = p.brandSysId
+    ? [{ id: p.brandSysId }]
+    : await db.select({ id: brands.brandSysId }).from(brands).limit(1);
   const [prod] = await db
     .insert(products)
     .values({
@@ -138,31 +142,21 @@ let demoHash: Promise<string> | undefined;
 /** the demo password's hash, computed once per test file (hashing is slow on purpose) */
 const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
 
-export interface MemberInput {
-  userId?: string;
-  nickName?: string;
-  role?: string;
-  name?: string | null;
-  mobile?: string | null;
-  birthday?: string | null;
-  /** a hash of the member's own password; the demo password's by default */
-  passwordHash?: string;
-}
+/** any column of a member row; the ones left out get test values */
+export type MemberInput = Partial<typeof users.$inferInsert>;
 
-/** A member row (the demo password unless told otherwise). */
+/** A member row (a buyer with the demo password unless told otherwise). */
 export async function makeMember(db: Db, m: MemberInput = {}): Promise<{ userId: string; id: number }> {
   const n = nextSeq();
   const userId = m.userId ?? `member${n}-${Date.now()}@test.kr`;
   const [u] = await db
     .insert(users)
     .values({
+      nickName: `회원${n}-${Date.now() % 100_000}`,
+      role: 'buyer',
+      passwordHash: await demoPasswordHash(),
+      ...m,
       userId,
-      nickName: m.nickName ?? `회원${n}-${Date.now() % 100_000}`,
-      role: m.role ?? 'buyer',
-      name: m.name ?? null,
-      mobile: m.mobile ?? null,
-      birthday: m.birthday ?? null,
-      passwordHash: m.passwordHash ?? (await demoPasswordHash()),
     })
     .returning({ id: users.userSysId });
   return { userId, id: u!.id };

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
-import { kstDate, kstTime, scheduleWindow, type BroadcastCard, type ChatMessage } from '@lc/contracts';
-import {
-  broadcastProducts,
-  broadcastSchedules,
-  broadcasts,
-  liveConsoleActions,
-  products,
-  users,
-} from '../../db/schema/index.js';
+import { scheduleWindow, type BroadcastCard, type ChatMessage } from '@lc/contracts';
+import { broadcastSchedules, liveConsoleActions, products, users } from '../../db/schema/index.js';
 import { hashPassword } from '../auth/auth.crypto.js';
 import { notifyProductQuestion } from '../../realtime/handlers/console-feed.js';
 import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { makeLiveBroadcast } from '../../../test/factories.js';
 
 /** The host's live console over HTTP (issue 13 item 1): rights, delivery to viewers, audit, idempotency. */
 let t: TestContext;
@@ -62,31 +56,12 @@ const call = (who: string | null, room: number, action: string, body?: unknown, 
     headers: key ? { 'idempotency-key': key } : {},
   });
 
-async function liveRoom(): Promise<number> {
-  const db = t.database.db;
-  const [host] = await db.select().from(users).where(eq(users.userId, 'seller@demo.kr'));
-  const [b] = await db
-    .insert(broadcasts)
-    .values({ brandSysId: live.brandSysId, hostUserSysId: host!.userSysId, title: 'console live' })
-    .returning();
-  await db
-    .insert(broadcastProducts)
-    .values({ broadcastSysId: b!.broadcastSysId, prdtSysId: live.broadcastPrdts[0]!.prdtSysId });
-  const start = new Date(t.clock.now - 600_000);
-  const end = new Date(t.clock.now + 3 * 3_600_000);
-  const [s] = await db
-    .insert(broadcastSchedules)
-    .values({
-      broadcastSysId: b!.broadcastSysId,
-      startDate: kstDate(start),
-      startTime: kstTime(start),
-      endTime: kstTime(end),
-      liveFlag: 1,
-      liveStartDate: start,
-    })
-    .returning();
-  return s!.broadcastScheduleSysId;
-}
+const liveRoom = () =>
+  makeLiveBroadcast(t, {
+    brandSysId: live.brandSysId,
+    prdtSysId: live.broadcastPrdts[0]!.prdtSysId,
+    title: 'console live',
+  });
 
 beforeAll(async () => {
   t = await startTestApp();

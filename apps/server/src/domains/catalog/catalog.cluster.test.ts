@@ -124,7 +124,9 @@ describe.skipIf(!REDIS)('catalog cache across two nodes (Redis invalidation)', (
     // node B sees the new price without any TTL passing (its clock stands still)
     const seen = await waitFor(
       async () => {
-        const card = ((await getJson(`${b.base}/${list}`)).products as Card[]).find((p) => p.prdtSysId === target.prdtSysId);
+        const card = ((await getJson(`${b.base}/${list}`)).products as Card[]).find(
+          (p) => p.prdtSysId === target.prdtSysId,
+        );
         return card?.price === 100 ? card : undefined;
       },
       { what: 'node B to see the new price', timeoutMs: 5_000 },

@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { and, eq, inArray } from 'drizzle-orm';
-import { kstDate, kstTime, type BroadcastCard, type LiveCoupon } from '@lc/contracts';
+import { type BroadcastCard, type LiveCoupon } from '@lc/contracts';
 import { openDatabase, type Database } from '../../db/client.js';
-import {
-  broadcastProducts,
-  broadcastSchedules,
-  broadcasts,
-  couponPolicies,
-  liveCoupons,
-  userCoupons,
-  users,
-} from '../../db/schema/index.js';
+import { couponPolicies, liveCoupons, userCoupons, users } from '../../db/schema/index.js';
 import { createChatService } from '../chat/chat.service.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { makeLiveBroadcast } from '../../../test/factories.js';
 import { createLiveCouponsService } from './live-coupons.service.js';
 
 /** Live coupons (issue 13 item 2): handed out by the host, claimed once per member, never past the cap. */
@@ -47,31 +40,12 @@ const req = (method: 'GET' | 'POST', path: string, who?: string, body?: unknown,
     headers: key ? { 'idempotency-key': key } : {},
   });
 
-async function liveRoom(): Promise<number> {
-  const db = t.database.db;
-  const [host] = await db.select().from(users).where(eq(users.userId, 'seller@demo.kr'));
-  const [b] = await db
-    .insert(broadcasts)
-    .values({ brandSysId: live.brandSysId, hostUserSysId: host!.userSysId, title: 'coupon live' })
-    .returning();
-  await db
-    .insert(broadcastProducts)
-    .values({ broadcastSysId: b!.broadcastSysId, prdtSysId: live.broadcastPrdts[0]!.prdtSysId });
-  const start = new Date(t.clock.now - 600_000);
-  const end = new Date(t.clock.now + 3 * 3_600_000);
-  const [s] = await db
-    .insert(broadcastSchedules)
-    .values({
-      broadcastSysId: b!.broadcastSysId,
-      startDate: kstDate(start),
-      startTime: kstTime(start),
-      endTime: kstTime(end),
-      liveFlag: 1,
-      liveStartDate: start,
-    })
-    .returning();
-  return s!.broadcastScheduleSysId;
-}
+const liveRoom = () =>
+  makeLiveBroadcast(t, {
+    brandSysId: live.brandSysId,
+    prdtSysId: live.broadcastPrdts[0]!.prdtSysId,
+    title: 'coupon live',
+  });
 
 async function livePolicy(values: Partial<typeof couponPolicies.$inferInsert> = {}) {
   const [p] = await t.database.db

@@ -63,7 +63,8 @@ describe('unrecorded shows (MEDIA_RECORD off)', () => {
       100_000,
     ); // slow when the machine transcodes other streams too
     const firstUrl = `${base}/r1/720p/seg00000.ts`;
-    const manifest = () => JSON.parse(readFileSync(path.join(showsRoot(), String(id), 'manifest.json'), 'utf8')) as Manifest;
+    const manifest = () =>
+      JSON.parse(readFileSync(path.join(showsRoot(), String(id), 'manifest.json'), 'utf8')) as Manifest;
     // out of the live window, but its retention has not passed on the app's clock: still served
     const first = manifest().segments['720p']![0]!;
     expect(first.deleted).toBeFalsy();
