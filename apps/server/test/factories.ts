@@ -15,7 +15,7 @@ import {
   users,
 } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/domains/auth/auth.crypto.js';
-import { DEMO_PASSWORD, login, type TestContext } from './harness.js';
+import { DEMO_PASSWORD, type TestContext } from './harness.js';
 
 /**
  * Test data written straight into the tables, for the tests whose subject is something else (a list,
@@ -160,31 +160,6 @@ export async function makeMember(db: Db, m: MemberInput = {}): Promise<{ userId:
     })
     .returning({ id: users.userSysId });
   return { userId, id: u!.id };
-}
-
-export interface Session {
-  userId: string;
-  id: number;
-  token: string;
-  refresh: string;
-}
-
-/** Signs an existing member in through the API (`auth/login`); fails the test when it is refused. */
-export async function signIn(t: TestContext, userId: string, ip?: string): Promise<Session> {
-  const r = await login(t, userId, DEMO_PASSWORD, ip);
-  if (r.json.resultCode !== '0001') throw new Error(`login of ${userId}: ${JSON.stringify(r.json)}`);
-  return {
-    userId,
-    id: r.json.authSysId as number,
-    token: r.json.accessToken as string,
-    refresh: r.json.refreshToken as string,
-  };
-}
-
-/** A new member, signed in. */
-export async function makeSignedIn(t: TestContext, m: MemberInput & { ip?: string } = {}): Promise<Session> {
-  const { userId } = await makeMember(t.database.db, m);
-  return signIn(t, userId, m.ip);
 }
 
 export interface OrderInput {

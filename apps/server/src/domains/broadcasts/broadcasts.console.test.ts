@@ -6,6 +6,7 @@ import { broadcastSchedules, liveConsoleActions, products, users } from '../../d
 import { hashPassword } from '../auth/auth.crypto.js';
 import { notifyProductQuestion } from '../../realtime/handlers/console-feed.js';
 import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { nextEvent } from '../../../test/sockets.js';
 import { makeLiveBroadcast } from '../../../test/factories.js';
 
 /** The host's live console over HTTP (issue 13 item 1): rights, delivery to viewers, audit, idempotency. */
@@ -35,18 +36,8 @@ async function connect(token?: string): Promise<Socket> {
 }
 const emit = <T = Record<string, unknown>>(s: Socket, ev: string, p: unknown) =>
   s.timeout(5000).emitWithAck(ev, p) as Promise<T>;
-function next<T = Record<string, unknown>>(s: Socket, ev: string, pred: (p: T) => boolean = () => true) {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${ev}`)), 4000);
-    const h = (p: T) => {
-      if (!pred(p)) return;
-      clearTimeout(timer);
-      s.off(ev, h);
-      resolve(p);
-    };
-    s.on(ev, h);
-  });
-}
+const next = <T = Record<string, unknown>>(s: Socket, ev: string, pred?: (p: T) => boolean) =>
+  nextEvent<T>(s, ev, pred, 4000);
 const call = (who: string | null, room: number, action: string, body?: unknown, key?: string) =>
   t.request({
     method: action ? 'POST' : 'GET',

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { hashPassword } from '../auth/auth.crypto.js';
 import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { nextEvent } from '../../../test/sockets.js';
 
 /** The game (issue 13 item 3) with several real socket clients: every status, late join, reconnect, deadline, rights. */
 let t: TestContext;
@@ -42,18 +43,7 @@ async function connect(who?: string): Promise<Socket> {
 }
 const emit = <T = Record<string, unknown>>(s: Socket, ev: string, p: unknown) =>
   s.timeout(5000).emitWithAck(ev, p) as Promise<T>;
-function next(s: Socket, ev: string, pred: (v: GameView) => boolean = () => true) {
-  return new Promise<GameView>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${ev}`)), 5000);
-    const h = (v: GameView) => {
-      if (!pred(v)) return;
-      clearTimeout(timer);
-      s.off(ev, h);
-      resolve(v);
-    };
-    s.on(ev, h);
-  });
-}
+const next = (s: Socket, ev: string, pred?: (v: GameView) => boolean) => nextEvent<GameView>(s, ev, pred);
 const consoleCall = (who: string, path: string, body: unknown) =>
   t.request({ method: 'POST', url: `broadcasts/console/${path}`, token: tok[who]!.token, body });
 
