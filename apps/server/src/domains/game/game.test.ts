@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { and, eq } from 'drizzle-orm';
-import { kstDate, kstTime, type BroadcastCard, type GameView } from '@lc/contracts';
-import {
-  broadcastProducts,
-  broadcastSchedules,
-  broadcasts,
-  couponPolicies,
-  pointBalances,
-  userCoupons,
-  users,
-} from '../../db/schema/index.js';
+import { type BroadcastCard, type GameView } from '@lc/contracts';
+import { couponPolicies, pointBalances, userCoupons, users } from '../../db/schema/index.js';
 import { hashPassword } from '../auth/auth.crypto.js';
 import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { makeLiveBroadcast } from '../../../test/factories.js';
 import { nextEvent } from '../../../test/sockets.js';
 
 /** The game (issue 13 item 3) with several real socket clients: every status, late join, reconnect, deadline, rights. */
@@ -47,31 +40,12 @@ const next = (s: Socket, ev: string, pred?: (v: GameView) => boolean) => nextEve
 const consoleCall = (who: string, path: string, body: unknown) =>
   t.request({ method: 'POST', url: `broadcasts/console/${path}`, token: tok[who]!.token, body });
 
-async function liveRoom(): Promise<number> {
-  const db = t.database.db;
-  const [host] = await db.select().from(users).where(eq(users.userId, 'seller@demo.kr'));
-  const [b] = await db
-    .insert(broadcasts)
-    .values({ brandSysId: live.brandSysId, hostUserSysId: host!.userSysId, title: 'game live' })
-    .returning();
-  await db
-    .insert(broadcastProducts)
-    .values({ broadcastSysId: b!.broadcastSysId, prdtSysId: live.broadcastPrdts[0]!.prdtSysId });
-  const start = new Date(t.clock.now - 600_000);
-  const end = new Date(t.clock.now + 5 * 3_600_000);
-  const [s] = await db
-    .insert(broadcastSchedules)
-    .values({
-      broadcastSysId: b!.broadcastSysId,
-      startDate: kstDate(start),
-      startTime: kstTime(start),
-      endTime: kstTime(end),
-      liveFlag: 1,
-      liveStartDate: start,
-    })
-    .returning();
-  return s!.broadcastScheduleSysId;
-}
+const liveRoom = () =>
+  makeLiveBroadcast(t, {
+    brandSysId: live.brandSysId,
+    prdtSysId: live.broadcastPrdts[0]!.prdtSysId,
+    title: 'game live',
+  });
 
 /** players p1..pN in the room, each with its own socket */
 async function players(room: number, n: number): Promise<Socket[]> {
