@@ -43,15 +43,21 @@ const rnd = () => Math.random().toString(36).slice(2, 8);
 /** A random 010 mobile number that no seeded member has. */
 export const randomMobile = () => `0107${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
-/** One API call with a JSON body; answers the `jsonData` of the response. */
-export async function apiCall(baseUrl: string, method: string, path: string, body?: unknown, token?: string) {
+/** One API call with a JSON body (none: no content type); answers the `jsonData` of the response. */
+export async function apiCall(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<Record<string, unknown>> {
   const res = await fetch(`${baseUrl}/api/v1/${path}`, {
     method,
     headers: {
-      'content-type': 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    ...(body ? { body: JSON.stringify(body) } : {}),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return ((await res.json()) as { jsonData: Record<string, unknown> }).jsonData;
 }
@@ -130,19 +136,21 @@ export async function apiLogin(
   return { token: r.accessToken as string, id: r.authSysId as number };
 }
 
-/** Logs an account in through the login screen (ko or en labels) and waits for the session. */
+/** Logs an account in through the login screen (ko or en labels), waits for the session, then opens `to`. */
 export async function uiLogin(
   page: Page,
   baseUrl: string,
   lang: 'ko' | 'en' = 'ko',
   userId: string = DEMO_USERS.buyer,
   password: string = DEMO_PASSWORD,
+  to?: string,
 ): Promise<void> {
   await page.goto(`${baseUrl}/Login`);
   await page.getByLabel(lang === 'ko' ? '아이디(이메일)' : 'ID (e-mail)').fill(userId);
   await page.getByLabel(lang === 'ko' ? '비밀번호' : 'Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: lang === 'ko' ? '로그인' : 'Log in', exact: true }).click();
   await page.waitForFunction(() => !!sessionStorage.getItem('accessToken'));
+  if (to !== undefined) await page.goto(`${baseUrl}${to}`);
 }
 
 /** Polls `check` until it answers a value (not undefined/false), failing with `what` after `timeout` ms. */

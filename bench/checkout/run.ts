@@ -27,7 +27,7 @@ import { createOrdersService } from '../../apps/server/src/domains/orders/orders
 import { createPointsService } from '../../apps/server/src/domains/points/points.service.js';
 import { createCouponsService } from '../../apps/server/src/domains/coupons/coupons.service.js';
 import { createSandboxGateway } from '../../apps/server/src/domains/payments/payments.sandbox.js';
-import { makeProduct } from '../../apps/server/src/domains/orders/orders.factories.js';
+import { makeProduct } from '../../apps/server/test/factories.js';
 import { createOrderRequest } from '@lc/contracts';
 import { freshPostgres } from '../../apps/server/test/fresh-postgres.js';
 

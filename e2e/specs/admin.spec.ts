@@ -6,10 +6,19 @@
  * checks it renders without an error, saving the screenshots.
  */
 import assert from 'node:assert/strict';
-import { constants, publicEncrypt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { pushTestPattern } from '../../apps/server/src/media/demo-broadcaster.js';
-import { apiMember, dialogSeen, randomMobile, recordDialogs, waitForPath, type E2eTest } from '../lib.js';
+import {
+  apiCall,
+  apiLogin,
+  apiMember,
+  dialogSeen,
+  randomMobile,
+  recordDialogs,
+  uiLogin,
+  waitForPath,
+  type E2eTest,
+} from '../lib.js';
 
 const PASSWORD = 'demo1234!';
 const ADMIN = 'admin@demo.kr';
@@ -24,52 +33,20 @@ const PNG = Buffer.from(
 );
 
 type J = Record<string, unknown>;
-async function call(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<J> {
-  const res = await fetch(`${baseUrl}/api/v1/${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return ((await res.json()) as { jsonData: J }).jsonData;
-}
-
-async function apiLogin(baseUrl: string, userId: string) {
-  const pk = (await call(baseUrl, 'GET', 'auth/publickey')).publicKey as string;
-  const password = publicEncrypt(
-    { key: pk, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(PASSWORD),
-  ).toString('base64');
-  const r = await call(baseUrl, 'POST', 'auth/login', { userId, password, isRsa: true });
-  assert.equal(r.resultCode, '0001', JSON.stringify(r));
-  return { token: r.accessToken as string, id: r.authSysId as number };
-}
-
-/** Logs in on /Login (the shopper's login screen), then opens `to`. */
-async function uiLogin(page: Page, baseUrl: string, userId: string, to: string) {
-  await page.goto(`${baseUrl}/Login`);
-  await page.getByLabel('아이디(이메일)').fill(userId);
-  await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.waitForFunction(() => !!sessionStorage.getItem('accessToken'));
-  await page.goto(`${baseUrl}${to}`);
-}
 
 const kstDay = (offsetDays: number) =>
   new Date(Date.now() + 9 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** A member order of one unit of `prdtSysId` (its first option of each group), not paid yet. */
 async function placeOrder(baseUrl: string, token: string, prdtSysId: number, payMethod: 'card' | 'vbank') {
-  const p = (await call(baseUrl, 'GET', `products/${prdtSysId}`)).product as {
+  const p = (await apiCall(baseUrl, 'GET', `products/${prdtSysId}`)).product as {
     optionGroups: { productOptions: { prdtOptionSysId: number; count: number }[] }[];
   };
   const options = p.optionGroups.map((g) => g.productOptions.find((o) => o.count > 0)!.prdtOptionSysId);
   const items = [{ prdtSysId, qty: 1, options }];
-  const q = await call(baseUrl, 'POST', 'orders/deliveries', { items, postNumber: '06236', pointAmount: 0 }, token);
+  const q = await apiCall(baseUrl, 'POST', 'orders/deliveries', { items, postNumber: '06236', pointAmount: 0 }, token);
   assert.equal(q.resultCode, '0001', JSON.stringify(q));
-  const created = await call(
+  const created = await apiCall(
     baseUrl,
     'POST',
     'orders',
@@ -94,9 +71,9 @@ async function placeOrder(baseUrl: string, token: string, prdtSysId: number, pay
 /** The same, paid by card on the sandbox gateway. */
 async function paidOrder(baseUrl: string, token: string, prdtSysId: number) {
   const order = await placeOrder(baseUrl, token, prdtSysId, 'card');
-  const pay = await call(baseUrl, 'POST', `orders/${order.orderSysId}/pays`, { payMethod: 'card' }, token);
+  const pay = await apiCall(baseUrl, 'POST', `orders/${order.orderSysId}/pays`, { payMethod: 'card' }, token);
   await fetch(`${baseUrl}${pay.redirectUrl as string}/approve`, { method: 'POST', redirect: 'manual' });
-  const paid = await call(baseUrl, 'PATCH', `orders/pays/${order.orderSysId}/notifies`, undefined, token);
+  const paid = await apiCall(baseUrl, 'PATCH', `orders/pays/${order.orderSysId}/notifies`, undefined, token);
   assert.equal((paid.order as { status: number }).status, 2);
   return order;
 }
@@ -131,7 +108,7 @@ export const tests: E2eTest[] = [
       const page = await newPage();
       await page.setViewportSize(DESKTOP);
       const dialogs = recordDialogs(page);
-      await uiLogin(page, baseUrl, ADMIN, '/admin/catalog');
+      await uiLogin(page, baseUrl, 'ko', ADMIN, PASSWORD, '/admin/catalog');
       await page.getByTestId('admin-who').waitFor();
       assert.match(await page.getByTestId('admin-who').innerText(), /관리자/);
 
@@ -163,11 +140,11 @@ export const tests: E2eTest[] = [
       await page.getByTestId('products-table').waitFor();
       const list = await until(
         'the new product is listed',
-        () => call(baseUrl, 'GET', `admin/products?q=${encodeURIComponent(name)}`, undefined, admin.token),
+        () => apiCall(baseUrl, 'GET', `admin/products?q=${encodeURIComponent(name)}`, undefined, admin.token),
         (r) => ((r.rows as unknown[]) ?? []).length === 1,
       );
       const prdtSysId = (list.rows as { prdtSysId: number }[])[0]!.prdtSysId;
-      const detail = await call(baseUrl, 'GET', `admin/products/${prdtSysId}`, undefined, admin.token);
+      const detail = await apiCall(baseUrl, 'GET', `admin/products/${prdtSysId}`, undefined, admin.token);
       assert.equal((detail.options as unknown[]).length, 2);
       assert.equal((detail.images as string[]).length, 1);
       assert.match((detail.images as string[])[0]!, /^\/uploads\//);
@@ -187,7 +164,7 @@ export const tests: E2eTest[] = [
       await page.getByTestId('broadcast-save').click();
       const schedules = await until(
         'the broadcast is scheduled',
-        () => call(baseUrl, 'GET', `admin/broadcasts?from=${kstDay(0)}&to=${kstDay(2)}`, undefined, admin.token),
+        () => apiCall(baseUrl, 'GET', `admin/broadcasts?from=${kstDay(0)}&to=${kstDay(2)}`, undefined, admin.token),
         (r) => ((r.rows as { title: string }[]) ?? []).some((s) => s.title === title),
       );
       const show = (schedules.rows as { title: string; prdtSysIds: number[]; hostUserSysId: number }[]).find(
@@ -232,12 +209,12 @@ export const tests: E2eTest[] = [
 
       // 5. the buyer sees the tracking
       const shopper = await newPage();
-      await uiLogin(shopper, baseUrl, BUYER, `/Tracking/${order.orderSysId}/${order.pid}`);
+      await uiLogin(shopper, baseUrl, 'ko', BUYER, PASSWORD, `/Tracking/${order.orderSysId}/${order.pid}`);
       await shopper.getByText('612345678901').waitFor();
       await shot(shopper, 'admin-buyer-tracking-ko');
 
       // 6. a return asked while shipping is withdrawn by the buyer from the claim detail (item 3)
-      const asked = await call(
+      const asked = await apiCall(
         baseUrl,
         'POST',
         `orders/${order.orderSysId}/products/${order.pid}/proposaling/return`,
@@ -251,7 +228,7 @@ export const tests: E2eTest[] = [
       await shopper.getByTestId('claim-status').filter({ hasText: '철회' }).first().waitFor();
       await until(
         'the line is back to shipping',
-        () => call(baseUrl, 'GET', `orders/${order.orderSysId}/products/${order.pid}`, undefined, buyer.token),
+        () => apiCall(baseUrl, 'GET', `orders/${order.orderSysId}/products/${order.pid}`, undefined, buyer.token),
         (r) => r.status === 4,
       );
       await dialogSeen(withdrawDialogs, '요청을 철회했어요.');
@@ -266,7 +243,7 @@ export const tests: E2eTest[] = [
       await card.getByTestId('cancel-unpaid').click();
       await until(
         'the unpaid order is cancelled',
-        () => call(baseUrl, 'GET', `orders/${unpaid.orderSysId}`, undefined, buyer.token),
+        () => apiCall(baseUrl, 'GET', `orders/${unpaid.orderSysId}`, undefined, buyer.token),
         (r) => (r.order as { status: number } | undefined)?.status === 102,
       );
       await card.getByTestId('cancel-unpaid').waitFor({ state: 'detached' });
@@ -281,10 +258,10 @@ export const tests: E2eTest[] = [
       const userId = `brand${Date.now()}@e2e.kr`;
       const joined = await apiMember(baseUrl, userId, PASSWORD, randomMobile());
       const brandUser = joined.authSysId as number;
-      const role = await call(baseUrl, 'PATCH', `admin/members/${brandUser}/role`, { role: 'brand' }, admin.token);
+      const role = await apiCall(baseUrl, 'PATCH', `admin/members/${brandUser}/role`, { role: 'brand' }, admin.token);
       assert.equal(role.resultCode, '0001', JSON.stringify(role));
       const brandName = `E2E브랜드${Date.now() % 100000}`;
-      const brand = await call(
+      const brand = await apiCall(
         baseUrl,
         'POST',
         'admin/brands',
@@ -294,12 +271,12 @@ export const tests: E2eTest[] = [
       assert.equal(brand.resultCode, '0001', JSON.stringify(brand));
       const brandSysId = brand.brandSysId as number;
       const anyImage = (
-        (await call(baseUrl, 'GET', 'admin/products?rowCount=1', undefined, admin.token)).rows as {
+        (await apiCall(baseUrl, 'GET', 'admin/products?rowCount=1', undefined, admin.token)).rows as {
           squareImageUrl: string;
           prdtSysId: number;
         }[]
       )[0]!;
-      const product = await call(
+      const product = await apiCall(
         baseUrl,
         'POST',
         'admin/products',
@@ -320,7 +297,7 @@ export const tests: E2eTest[] = [
 
       const page = await newPage();
       await page.setViewportSize(DESKTOP);
-      await uiLogin(page, baseUrl, userId, '/admin/orders');
+      await uiLogin(page, baseUrl, 'ko', userId, PASSWORD, '/admin/orders');
       await page.getByTestId('admin-who').waitFor();
       assert.match(await page.getByTestId('admin-who').innerText(), /브랜드 판매자/);
       await page.getByTestId('admin-row').first().waitFor();
@@ -353,7 +330,7 @@ export const tests: E2eTest[] = [
       const page = await newPage();
       await page.setViewportSize(DESKTOP);
       recordDialogs(page);
-      await uiLogin(page, baseUrl, ADMIN, '/admin/content');
+      await uiLogin(page, baseUrl, 'ko', ADMIN, PASSWORD, '/admin/content');
       await page.getByRole('button', { name: '공지사항', exact: true }).click();
       await page.getByTestId('content-new').click();
       const notice = `E2E 공지 ${Date.now()}`;
@@ -378,7 +355,7 @@ export const tests: E2eTest[] = [
       const row = page.getByTestId('admin-row').filter({ hasText: plan });
       await row.waitFor();
       const prdtSysId = (
-        (await call(baseUrl, 'GET', 'admin/products?rowCount=1', undefined, admin.token)).rows as {
+        (await apiCall(baseUrl, 'GET', 'admin/products?rowCount=1', undefined, admin.token)).rows as {
           prdtSysId: number;
         }[]
       )[0]!.prdtSysId;
@@ -386,7 +363,7 @@ export const tests: E2eTest[] = [
       await page.getByRole('dialog').locator('textarea').fill(`${prdtSysId} 2`);
       await page.getByRole('dialog').getByRole('button', { name: '저장' }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
-      const audit = await call(baseUrl, 'GET', 'admin/audit?action=content.write', undefined, admin.token);
+      const audit = await apiCall(baseUrl, 'GET', 'admin/audit?action=content.write', undefined, admin.token);
       const after = (audit.rows as { path: string; after: unknown }[]).find((r) => r.path.endsWith('/products'));
       assert.deepEqual((after!.after as { prdtSysId: number; maxQtyPerUser: number }[])[0], {
         prdtSysId,
@@ -420,7 +397,7 @@ export const tests: E2eTest[] = [
       ] as const;
       const buyer = await apiLogin(baseUrl, BUYER);
       const page = await newPage();
-      await uiLogin(page, baseUrl, ADMIN, '/admin');
+      await uiLogin(page, baseUrl, 'ko', ADMIN, PASSWORD, '/admin');
       await page.getByTestId('admin-who').waitFor();
       for (const lang of ['ko', 'en'] as const) {
         await page.evaluate((l) => localStorage.setItem('locale', l), lang);
@@ -461,7 +438,7 @@ export const tests: E2eTest[] = [
 
       // the first member of the list: its detail page
       const members = await apiLogin(baseUrl, ADMIN).then((a) =>
-        call(baseUrl, 'GET', `admin/members?q=${encodeURIComponent(BUYER)}`, undefined, a.token),
+        apiCall(baseUrl, 'GET', `admin/members?q=${encodeURIComponent(BUYER)}`, undefined, a.token),
       );
       const buyerRow = (members.rows as { userSysId: number }[])[0]!;
       assert.equal(buyerRow.userSysId, buyer.id);
@@ -474,12 +451,12 @@ export const tests: E2eTest[] = [
       // the shopper's /BuyHistory with an unpaid order's cancel button, in both languages (390×844)
       const admin = await apiLogin(baseUrl, ADMIN);
       const one = (
-        (await call(baseUrl, 'GET', 'admin/products?rowCount=1&isDisplay=1&isSoldout=0', undefined, admin.token))
+        (await apiCall(baseUrl, 'GET', 'admin/products?rowCount=1&isDisplay=1&isSoldout=0', undefined, admin.token))
           .rows as { prdtSysId: number }[]
       )[0]!;
       await placeOrder(baseUrl, buyer.token, one.prdtSysId, 'vbank');
       const shopper = await newPage();
-      await uiLogin(shopper, baseUrl, BUYER, '/BuyHistory');
+      await uiLogin(shopper, baseUrl, 'ko', BUYER, PASSWORD, '/BuyHistory');
       for (const lang of ['ko', 'en'] as const) {
         await shopper.evaluate((l) => localStorage.setItem('locale', l), lang);
         await shopper.reload();
@@ -501,14 +478,14 @@ export const tests: E2eTest[] = [
       const page = await newPage();
       await page.setViewportSize(DESKTOP);
       recordDialogs(page);
-      await uiLogin(page, baseUrl, ADMIN, '/admin/broadcasts');
+      await uiLogin(page, baseUrl, 'ko', ADMIN, PASSWORD, '/admin/broadcasts');
       await page.getByTestId('admin-who').waitFor();
       // a show of our own (never the demo show, which later specs need on air), on air from this minute
       const now = new Date(Date.now() + 9 * 3600_000);
       const hhmm = (d: Date) => d.toISOString().slice(11, 16);
       const title = `E2E 지금 방송 ${Date.now()}`;
       const product = (
-        (await call(baseUrl, 'GET', 'admin/products?rowCount=1&isDisplay=1&isSoldout=0', undefined, admin.token))
+        (await apiCall(baseUrl, 'GET', 'admin/products?rowCount=1&isDisplay=1&isSoldout=0', undefined, admin.token))
           .rows as { prdtSysId: number; brandSysId: number }[]
       )[0]!;
       await page.getByTestId('broadcast-new').click();
@@ -522,7 +499,7 @@ export const tests: E2eTest[] = [
       await page.getByTestId('broadcast-save').click();
       const schedules = await until(
         'the broadcast is scheduled',
-        () => call(baseUrl, 'GET', `admin/broadcasts?from=${kstDay(-1)}&to=${kstDay(1)}`, undefined, admin.token),
+        () => apiCall(baseUrl, 'GET', `admin/broadcasts?from=${kstDay(-1)}&to=${kstDay(1)}`, undefined, admin.token),
         (r) => ((r.rows as { title: string }[]) ?? []).some((x) => x.title === title),
       );
       const show = (schedules.rows as { title: string; broadcastSysId: number; broadcastScheduleSysId: number }[]).find(
@@ -548,7 +525,7 @@ export const tests: E2eTest[] = [
           await until(
             'the show is on air',
             () =>
-              call(
+              apiCall(
                 baseUrl,
                 'GET',
                 `broadcasts/${show.broadcastSysId}/intro?broadcastScheduleSysId=${show.broadcastScheduleSysId}`,
@@ -563,7 +540,7 @@ export const tests: E2eTest[] = [
           // the dashboard lists it live with its viewers (the viewer count is stored with each counter tick)
           const dash = await until(
             'the dashboard counts the viewer',
-            () => call(baseUrl, 'GET', 'admin/dashboard', undefined, admin.token),
+            () => apiCall(baseUrl, 'GET', 'admin/dashboard', undefined, admin.token),
             (r) =>
               ((r.liveNow as { broadcastScheduleSysId: number; viewers: number }[]) ?? []).some(
                 (l) => l.broadcastScheduleSysId === show.broadcastScheduleSysId && l.viewers >= 1,
@@ -585,7 +562,7 @@ export const tests: E2eTest[] = [
         }
       } finally {
         // our show ends (blocked: off air, hidden) so that the demo show stays the one on air
-        await call(
+        await apiCall(
           baseUrl,
           'POST',
           `admin/broadcasts/${show.broadcastSysId}/block`,
@@ -603,13 +580,13 @@ export const tests: E2eTest[] = [
       await apiMember(baseUrl, buyerId, PASSWORD, randomMobile());
       const buyer = await apiLogin(baseUrl, buyerId);
       const product = (
-        (await call(baseUrl, 'GET', 'admin/products?rowCount=1&isDisplay=1&isSoldout=0', undefined, admin.token))
+        (await apiCall(baseUrl, 'GET', 'admin/products?rowCount=1&isDisplay=1&isSoldout=0', undefined, admin.token))
           .rows as { prdtSysId: number }[]
       )[0]!;
       const order = await paidOrder(baseUrl, buyer.token, product.prdtSysId);
       const ok = (r: J) => assert.equal(r.resultCode, '0001', JSON.stringify(r));
       ok(
-        await call(
+        await apiCall(
           baseUrl,
           'POST',
           'admin/orders/dispatch',
@@ -617,9 +594,9 @@ export const tests: E2eTest[] = [
           admin.token,
         ),
       );
-      ok(await call(baseUrl, 'POST', 'admin/orders/delivered', { orderPrdtSysIds: [order.pid] }, admin.token));
+      ok(await apiCall(baseUrl, 'POST', 'admin/orders/delivered', { orderPrdtSysIds: [order.pid] }, admin.token));
       ok(
-        await call(
+        await apiCall(
           baseUrl,
           'POST',
           `orders/${order.orderSysId}/products/${order.pid}/proposaling/exchange`,
@@ -628,16 +605,16 @@ export const tests: E2eTest[] = [
         ),
       );
       const claim = (
-        (await call(baseUrl, 'GET', `admin/claims?type=exchange&q=${order.orderNumber}`, undefined, admin.token))
+        (await apiCall(baseUrl, 'GET', `admin/claims?type=exchange&q=${order.orderNumber}`, undefined, admin.token))
           .rows as { claimSysId: number }[]
       )[0]!;
-      ok(await call(baseUrl, 'POST', `admin/claims/${claim.claimSysId}/approve`, {}, admin.token));
-      ok(await call(baseUrl, 'POST', `admin/claims/${claim.claimSysId}/receive`, {}, admin.token));
+      ok(await apiCall(baseUrl, 'POST', `admin/claims/${claim.claimSysId}/approve`, {}, admin.token));
+      ok(await apiCall(baseUrl, 'POST', `admin/claims/${claim.claimSysId}/receive`, {}, admin.token));
 
       const page = await newPage();
       await page.setViewportSize(DESKTOP);
       recordDialogs(page);
-      await uiLogin(page, baseUrl, ADMIN, '/admin/claims');
+      await uiLogin(page, baseUrl, 'ko', ADMIN, PASSWORD, '/admin/claims');
       await page.getByTestId('admin-who').waitFor();
       await page.getByRole('button', { name: '교환', exact: true }).click();
       await page.getByLabel('처리 상태').selectOption('');
@@ -648,7 +625,7 @@ export const tests: E2eTest[] = [
       await page.getByRole('dialog').getByRole('button', { name: '발송 처리' }).click();
       const line = await until(
         'the exchange goods are on their way (107)',
-        () => call(baseUrl, 'GET', `admin/orders/${order.orderSysId}`, undefined, admin.token),
+        () => apiCall(baseUrl, 'GET', `admin/orders/${order.orderSysId}`, undefined, admin.token),
         (r) => ((r.lines as { orderPrdtSysId: number; lineStatus: number }[]) ?? []).some((l) => l.lineStatus === 107),
       );
       assert.ok(JSON.stringify(line).includes('612300000009'));

@@ -5,16 +5,19 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { dialogSeen, recordDialogs, waitForPath, type E2eTest } from '../lib.js';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  dialogSeen,
+  recordDialogs,
+  uiLogin,
+  waitForPath,
+  waitUntil,
+  type E2eTest,
+} from '../lib.js';
 
-async function loginAsBuyer(page: Page, baseUrl: string, landing: string): Promise<void> {
-  await page.goto(`${baseUrl}/Login`);
-  await page.getByLabel('아이디(이메일)').fill('buyer@demo.kr');
-  await page.getByLabel('비밀번호').fill('demo1234!');
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await waitForPath(page, '/');
-  await page.goto(`${baseUrl}${landing}`);
-}
+const loginAsBuyer = (page: Page, baseUrl: string, landing: string) =>
+  uiLogin(page, baseUrl, 'ko', DEMO_USERS.buyer, DEMO_PASSWORD, landing);
 
 /**
  * Waits until the images in the viewport have loaded (a demo product picture is drawn on its first
@@ -31,13 +34,17 @@ async function imagesLoaded(page: Page): Promise<void> {
         .filter((i) => !i.complete)
         .map((i) => `${i.currentSrc || i.src} (${i.loading})`),
     );
-  const until = Date.now() + 45_000;
-  for (;;) {
-    const left = await pending();
-    if (left.length === 0) return;
-    if (Date.now() > until) throw new Error(`images still loading after 45 s: ${left.join(', ')}`);
-    await page.waitForTimeout(250);
-  }
+  let left: string[] = [];
+  await waitUntil(
+    async () => {
+      left = await pending();
+      return left.length === 0;
+    },
+    'the images in view to load',
+    45_000,
+  ).catch(() => {
+    throw new Error(`images still loading after 45 s: ${left.join(', ')}`);
+  });
 }
 
 const won = (s: string | null) => Number((s ?? '').replace(/[^\d]/g, ''));

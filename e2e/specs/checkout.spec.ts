@@ -4,31 +4,13 @@
  * deposit → paid; a non-member buys and finds the order by number and phone.
  */
 import assert from 'node:assert/strict';
-import { constants, publicEncrypt } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { recordDialogs, waitForPath, type E2eTest } from '../lib.js';
+import { apiCall, apiLogin, recordDialogs, uiLogin, waitForPath, type E2eTest } from '../lib.js';
 
 const BUYER = { userId: 'buyer@demo.kr', password: 'demo1234!' };
 const ADMIN = { userId: 'admin@demo.kr', password: 'demo1234!' };
 
 type J = Record<string, unknown>;
-async function call(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<J> {
-  const res = await fetch(`${baseUrl}/api/v1/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return ((await res.json()) as { jsonData: J }).jsonData;
-}
-async function apiLogin(baseUrl: string, user: { userId: string; password: string }): Promise<string> {
-  const pk = (await call(baseUrl, 'GET', 'auth/publickey')).publicKey as string;
-  const password = publicEncrypt(
-    { key: pk, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(user.password),
-  ).toString('base64');
-  return (await call(baseUrl, 'POST', 'auth/login', { userId: user.userId, password, isRsa: true }))
-    .accessToken as string;
-}
 
 interface SeedProduct {
   prdtSysId: number;
@@ -43,7 +25,7 @@ interface SeedProduct {
 }
 /** Products of the demo data that are for sale with in-stock options (first value of each group). */
 async function optionProducts(baseUrl: string, n: number): Promise<SeedProduct[]> {
-  const list = (await call(baseUrl, 'GET', 'products/mainlist?startIndex=0&rowCount=100')).products as {
+  const list = (await apiCall(baseUrl, 'GET', 'products/mainlist?startIndex=0&rowCount=100')).products as {
     prdtSysId: number;
     isSoldout: number;
     isDisplay: number;
@@ -51,7 +33,7 @@ async function optionProducts(baseUrl: string, n: number): Promise<SeedProduct[]
   const out: SeedProduct[] = [];
   for (const c of list) {
     if (c.isSoldout || !c.isDisplay) continue;
-    const p = (await call(baseUrl, 'GET', `products/${c.prdtSysId}`)).product as SeedProduct;
+    const p = (await apiCall(baseUrl, 'GET', `products/${c.prdtSysId}`)).product as SeedProduct;
     if (p.optionGroups.length > 0 && p.optionGroups.every((g) => g.productOptions.some((o) => o.count > 5)))
       out.push(p);
     if (out.length === n) break;
@@ -79,14 +61,6 @@ async function handOverProduct(page: Page, p: SeedProduct) {
     selectedAddPrdts: [],
     finalPrice: p.price,
   });
-}
-
-async function login(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/Login`);
-  await page.getByLabel('아이디(이메일)').fill(BUYER.userId);
-  await page.getByLabel('비밀번호').fill(BUYER.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.waitForFunction(() => !!sessionStorage.getItem('accessToken'));
 }
 
 /** The money summary as shown: its rows and total (signed won; a discount is shown as "−…") and the row texts. */
@@ -137,7 +111,7 @@ export const tests: E2eTest[] = [
       await page.getByTestId('cart-line').nth(1).waitFor();
       await shot(page, 'checkout-cart-guest-ko');
 
-      await login(page, baseUrl);
+      await uiLogin(page, baseUrl);
       await page.goto(`${baseUrl}/cart`);
       await page.waitForFunction(() => !sessionStorage.getItem('guestCart'));
       await page.getByTestId('cart-line').nth(1).waitFor();
@@ -157,8 +131,9 @@ export const tests: E2eTest[] = [
         `${shown.texts.join(' | ')} adds up to the total`,
       );
       const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('orderDraft') ?? '{}') as J);
-      const quoted = (await call(baseUrl, 'POST', 'orders/deliveries', { items: draft.items }, await memberToken(page)))
-        .amounts as Record<string, number>;
+      const quoted = (
+        await apiCall(baseUrl, 'POST', 'orders/deliveries', { items: draft.items }, await memberToken(page))
+      ).amounts as Record<string, number>;
       assert.equal(shown.total, quoted.payAmount);
       assert.equal(shown.rows[0], quoted.prdtPrice! + quoted.discount!, 'the first row is the list price');
       assert.ok(quoted.discount! > 0, 'the demo products are sold below their list price');
@@ -206,13 +181,13 @@ export const tests: E2eTest[] = [
       await page.getByText('4,000P').waitFor();
       await shot(page, 'checkout-mypoint-ko');
       // the coupon was used by this order, on the server's numbers
-      const token = await apiLogin(baseUrl, BUYER);
+      const token = (await apiLogin(baseUrl, BUYER.userId)).token;
       const userSysId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).authSysId as number;
-      const used = (await call(baseUrl, 'GET', `coupons/users/${userSysId}?useTypeCode=2`, undefined, token))
+      const used = (await apiCall(baseUrl, 'GET', `coupons/users/${userSysId}?useTypeCode=2`, undefined, token))
         .coupons as { name: string; orderSysId: number }[];
       const usedCoupon = used.find((c) => c.name === '전 상품 10% 장바구니 쿠폰');
       assert.ok(usedCoupon, 'the order coupon is marked used');
-      const order = (await call(baseUrl, 'GET', `orders/${usedCoupon.orderSysId}`, undefined, token)).order as {
+      const order = (await apiCall(baseUrl, 'GET', `orders/${usedCoupon.orderSysId}`, undefined, token)).order as {
         amounts: { couponAmount: number; pointAmount: number };
         status: number;
       };
@@ -243,7 +218,7 @@ export const tests: E2eTest[] = [
         optionText: '',
       });
       const quoted = (
-        await call(baseUrl, 'POST', 'orders/deliveries', {
+        await apiCall(baseUrl, 'POST', 'orders/deliveries', {
           items: [{ prdtSysId: p!.prdtSysId, qty: 2, options, addingProducts: [], broadcastScheduleSysId: null }],
         })
       ).amounts as Record<string, number>;
@@ -275,7 +250,7 @@ export const tests: E2eTest[] = [
       const [p] = await optionProducts(baseUrl, 1);
       const page = await newPage();
       recordDialogs(page);
-      await login(page, baseUrl);
+      await uiLogin(page, baseUrl);
       await handOverProduct(page, p!);
       await page.goto(`${baseUrl}/BuyProduct`);
       await page.getByTestId('pay-amount').waitFor();
@@ -289,8 +264,8 @@ export const tests: E2eTest[] = [
       const account = (await page.getByTestId('vbank-account').textContent())!;
       const amount = Number((await page.locator('.box .total').last().textContent())!.replace(/\D/g, ''));
       const depositor = (await page.evaluate(() => document.querySelectorAll('.box dd')[3]?.textContent)) ?? '';
-      const admin = await apiLogin(baseUrl, ADMIN);
-      const wrong = await call(
+      const admin = (await apiLogin(baseUrl, ADMIN.userId)).token;
+      const wrong = await apiCall(
         baseUrl,
         'POST',
         'payments/sandbox/deposits',
@@ -298,7 +273,7 @@ export const tests: E2eTest[] = [
         admin,
       );
       assert.equal(wrong.matched, false);
-      const right = await call(
+      const right = await apiCall(
         baseUrl,
         'POST',
         'payments/sandbox/deposits',

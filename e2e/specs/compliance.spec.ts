@@ -5,39 +5,22 @@
  * footer and checkout screens in Korean and English.
  */
 import assert from 'node:assert/strict';
-import { constants, publicEncrypt } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import {
   apiCall,
+  apiLogin,
   apiMember,
   dialogSeen,
   outboxCode,
   randomMobile,
   recordDialogs,
+  uiLogin,
   waitForPath,
   type E2eTest,
 } from '../lib.js';
 
 const BUYER = { userId: 'buyer@demo.kr', password: 'demo1234!' };
 const rnd = () => Math.random().toString(36).slice(2, 8);
-
-async function apiLogin(baseUrl: string, userId: string, password: string) {
-  const pk = (await apiCall(baseUrl, 'GET', 'auth/publickey')).publicKey as string;
-  const cipher = publicEncrypt(
-    { key: pk, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(password),
-  ).toString('base64');
-  const r = await apiCall(baseUrl, 'POST', 'auth/login', { userId, password: cipher, isRsa: true });
-  return { token: r.accessToken as string, id: r.authSysId as number };
-}
-
-async function uiLogin(page: Page, baseUrl: string, userId: string, password: string, lang: 'ko' | 'en' = 'ko') {
-  await page.goto(`${baseUrl}/Login`);
-  await page.getByLabel(lang === 'ko' ? '아이디(이메일)' : 'ID (e-mail)').fill(userId);
-  await page.getByLabel(lang === 'ko' ? '비밀번호' : 'Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: lang === 'ko' ? '로그인' : 'Log in', exact: true }).click();
-  await page.waitForFunction(() => !!sessionStorage.getItem('accessToken'));
-}
 
 /** A demo product for sale whose option groups all have stock, and the first such option of each group. */
 async function optionProduct(baseUrl: string) {
@@ -135,7 +118,7 @@ export const tests: E2eTest[] = [
         const ko = lang === 'ko';
         const page = await newPage({ locale: lang });
         const dialogs = recordDialogs(page);
-        await uiLogin(page, baseUrl, BUYER.userId, BUYER.password, lang);
+        await uiLogin(page, baseUrl, lang, BUYER.userId, BUYER.password);
         await handOver(page, baseUrl);
         await page.goto(`${baseUrl}/BuyProduct`);
         await page.getByTestId('pay-amount').waitFor();
@@ -242,7 +225,7 @@ export const tests: E2eTest[] = [
       await apiMember(baseUrl, leaverId, 'Leave12!!', randomMobile());
       const lp = await newPage();
       recordDialogs(lp);
-      await uiLogin(lp, baseUrl, leaverId, 'Leave12!!');
+      await uiLogin(lp, baseUrl, 'ko', leaverId, 'Leave12!!');
       const leave = stepCounter();
       await lp.goto(`${baseUrl}/MypageSetting`);
       await leave.click(lp.getByRole('link', { name: '회원 탈퇴' }));
@@ -298,7 +281,7 @@ export const tests: E2eTest[] = [
         await box.getByText(ko ? /선택 .*가입 시각으로/ : /Ticked .*recorded at the time you join/).waitFor();
         await shot(page, `compliance-regstep00-${lang}`);
 
-        await uiLogin(page, baseUrl, userId, 'Consent1!!', lang);
+        await uiLogin(page, baseUrl, lang, userId, 'Consent1!!');
         await page.goto(`${baseUrl}/AlertSet`);
         const consents = page.getByTestId('marketing-consents');
         await consents.waitFor();

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { apiCall, apiMember, randomMobile, recordDialogs, waitForPath, type E2eTest } from '../lib.js';
+import { apiCall, apiMember, randomMobile, recordDialogs, uiLogin, waitForPath, type E2eTest } from '../lib.js';
 
 /**
  * A member of these tests' own (the demo buyer's coupons are spent by the checkout spec, which runs
@@ -38,17 +38,7 @@ async function couponMember(baseUrl: string): Promise<void> {
 
 async function login(page: Page, baseUrl: string, en = false) {
   await couponMember(baseUrl);
-  await page.goto(`${baseUrl}/Login`);
-  await page.getByLabel(en ? 'ID (e-mail)' : '아이디(이메일)').fill(BUYER.userId);
-  await page.getByLabel(en ? 'Password' : '비밀번호').fill(BUYER.password);
-  await page.getByRole('button', { name: en ? 'Log in' : '로그인', exact: true }).click();
-  await page.waitForFunction(() => !!sessionStorage.getItem('accessToken'));
-}
-
-type J = Record<string, unknown>;
-async function call(baseUrl: string, path: string): Promise<J> {
-  const res = await fetch(`${baseUrl}/api/v1/${path}`);
-  return ((await res.json()) as { jsonData: J }).jsonData;
+  await uiLogin(page, baseUrl, en ? 'en' : 'ko', BUYER.userId, BUYER.password);
 }
 
 export const tests: E2eTest[] = [
@@ -124,7 +114,7 @@ export const tests: E2eTest[] = [
   {
     name: 'signup-coupon popup for guests on Home; "don\'t show for 7 days" keeps it closed (ko, en)',
     async run({ baseUrl, newPage, shot }) {
-      const join = (await call(baseUrl, 'coupons/user/join')).coupon as { discountAmount: number } | null;
+      const join = (await apiCall(baseUrl, 'GET', 'coupons/user/join')).coupon as { discountAmount: number } | null;
       assert.ok(join && join.discountAmount > 0, 'the demo has a signup coupon');
       for (const en of [false, true]) {
         const page = await newPage({ locale: en ? 'en' : 'ko' });
@@ -158,9 +148,9 @@ export const tests: E2eTest[] = [
       recordDialogs(page);
       await login(page, baseUrl, true);
       // the first demo product (the brand coupon and the product coupon are for it), 2 of one option set
-      const list = (await call(baseUrl, 'coupons/policy/products?prdtSysId=1')).coupons as unknown[];
+      const list = (await apiCall(baseUrl, 'GET', 'coupons/policy/products?prdtSysId=1')).coupons as unknown[];
       assert.ok(list.length >= 4);
-      const p = (await call(baseUrl, 'products/1')).product as {
+      const p = (await apiCall(baseUrl, 'GET', 'products/1')).product as {
         prdtSysId: number;
         price: number;
         optionGroups: { productOptions: { prdtOptionSysId: number; count: number }[] }[];

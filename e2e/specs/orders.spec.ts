@@ -5,52 +5,29 @@
  * is refunded with the points; with the clock moved, an unpaid virtual-account order cancels itself.
  */
 import assert from 'node:assert/strict';
-import { constants, publicEncrypt } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { dialogSeen, recordDialogs, type E2eTest } from '../lib.js';
+import { apiCall, apiLogin, dialogSeen, recordDialogs, type E2eTest } from '../lib.js';
 
 const BUYER = { userId: 'buyer@demo.kr', password: 'demo1234!' };
 const ADMIN = { userId: 'admin@demo.kr', password: 'demo1234!' };
 
-type J = Record<string, unknown>;
-async function call(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<J> {
-  const res = await fetch(`${baseUrl}/api/v1/${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return ((await res.json()) as { jsonData: J }).jsonData;
-}
-async function apiLogin(baseUrl: string, user: { userId: string; password: string }) {
-  const pk = (await call(baseUrl, 'GET', 'auth/publickey')).publicKey as string;
-  const password = publicEncrypt(
-    { key: pk, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(user.password),
-  ).toString('base64');
-  const r = await call(baseUrl, 'POST', 'auth/login', { userId: user.userId, password, isRsa: true });
-  return { token: r.accessToken as string, id: r.authSysId as number };
-}
-
 /** An order of one in-stock demo product (its options chosen), not paid yet. */
 async function placeOrder(baseUrl: string, token: string, payMethod: 'card' | 'vbank', pointAmount = 0) {
-  const list = (await call(baseUrl, 'GET', 'products/mainlist?startIndex=0&rowCount=100')).products as {
+  const list = (await apiCall(baseUrl, 'GET', 'products/mainlist?startIndex=0&rowCount=100')).products as {
     prdtSysId: number;
     isSoldout: number;
     isDisplay: number;
   }[];
   for (const c of list) {
     if (c.isSoldout || !c.isDisplay) continue;
-    const p = (await call(baseUrl, 'GET', `products/${c.prdtSysId}`)).product as {
+    const p = (await apiCall(baseUrl, 'GET', `products/${c.prdtSysId}`)).product as {
       optionGroups: { productOptions: { prdtOptionSysId: number; count: number }[] }[];
     };
     const options = p.optionGroups.map((g) => g.productOptions.find((o) => o.count > 5)?.prdtOptionSysId);
     if (options.some((o) => o === undefined)) continue;
     const items = [{ prdtSysId: c.prdtSysId, qty: 1, options }];
-    const q = await call(baseUrl, 'POST', 'orders/deliveries', { items, postNumber: '06236', pointAmount }, token);
-    const created = await call(
+    const q = await apiCall(baseUrl, 'POST', 'orders/deliveries', { items, postNumber: '06236', pointAmount }, token);
+    const created = await apiCall(
       baseUrl,
       'POST',
       'orders',
@@ -77,16 +54,16 @@ async function placeOrder(baseUrl: string, token: string, payMethod: 'card' | 'v
 /** A card order of one in-stock demo product, paid on the sandbox gateway. */
 async function paidCardOrder(baseUrl: string, token: string, pointAmount = 0) {
   const o = await placeOrder(baseUrl, token, 'card', pointAmount);
-  const pay = await call(baseUrl, 'POST', `orders/${o.orderSysId}/pays`, { payMethod: 'card' }, token);
+  const pay = await apiCall(baseUrl, 'POST', `orders/${o.orderSysId}/pays`, { payMethod: 'card' }, token);
   await fetch(`${baseUrl}${pay.redirectUrl as string}/approve`, { method: 'POST', redirect: 'manual' });
-  const paid = await call(baseUrl, 'PATCH', `orders/pays/${o.orderSysId}/notifies`, undefined, token);
+  const paid = await apiCall(baseUrl, 'PATCH', `orders/pays/${o.orderSysId}/notifies`, undefined, token);
   assert.equal((paid.order as { status: number }).status, 2);
   return o;
 }
 
 /** The product's stock and the stock of the chosen options (the product page's numbers). */
 async function stockOf(baseUrl: string, prdtSysId: number, options: number[]) {
-  const p = (await call(baseUrl, 'GET', `products/${prdtSysId}`)).product as {
+  const p = (await apiCall(baseUrl, 'GET', `products/${prdtSysId}`)).product as {
     stock: number;
     optionGroups: { productOptions: { prdtOptionSysId: number; count: number }[] }[];
   };
@@ -119,11 +96,11 @@ export const tests: E2eTest[] = [
   {
     name: 'orders: the operator dispatches, the buyer sees it shipping on /BuyHistory and confirms the purchase (ko, en)',
     async run({ baseUrl, newPage, shot }) {
-      const buyer = await apiLogin(baseUrl, BUYER);
-      const admin = await apiLogin(baseUrl, ADMIN);
+      const buyer = await apiLogin(baseUrl, BUYER.userId);
+      const admin = await apiLogin(baseUrl, ADMIN.userId);
       for (const lang of ['ko', 'en'] as const) {
         const o = await paidCardOrder(baseUrl, buyer.token);
-        const d = await call(
+        const d = await apiCall(
           baseUrl,
           'POST',
           `operations/orders/${o.orderSysId}/products/${o.pid}/dispatch`,
@@ -178,7 +155,13 @@ export const tests: E2eTest[] = [
           .first()
           .waitFor();
         await shot(page, `orders-buyhistory-confirmed-${lang}`);
-        const detail = await call(baseUrl, 'GET', `orders/${o.orderSysId}/products/${o.pid}`, undefined, buyer.token);
+        const detail = await apiCall(
+          baseUrl,
+          'GET',
+          `orders/${o.orderSysId}/products/${o.pid}`,
+          undefined,
+          buyer.token,
+        );
         assert.equal(detail.status, 6);
         await page.close();
       }
@@ -187,8 +170,8 @@ export const tests: E2eTest[] = [
   {
     name: 'claims: the buyer requests a cancel on /CancelReq, the operator approves and the buyer sees it cancelled and refunded (ko, en)',
     async run({ baseUrl, newPage, shot }) {
-      const buyer = await apiLogin(baseUrl, BUYER);
-      const admin = await apiLogin(baseUrl, ADMIN);
+      const buyer = await apiLogin(baseUrl, BUYER.userId);
+      const admin = await apiLogin(baseUrl, ADMIN.userId);
       for (const lang of ['ko', 'en'] as const) {
         const o = await paidCardOrder(baseUrl, buyer.token);
         const page = await newPage({ locale: lang });
@@ -217,11 +200,11 @@ export const tests: E2eTest[] = [
           dialogs,
           lang === 'ko' ? '취소 신청이 접수되었어요.' : 'Your cancellation request has been received.',
         );
-        const mine = await call(baseUrl, 'GET', `users/${buyer.id}/orders/cancelOrders`, undefined, buyer.token);
+        const mine = await apiCall(baseUrl, 'GET', `users/${buyer.id}/orders/cancelOrders`, undefined, buyer.token);
         const claim = (mine.list as { claimSysId: number; orderSysId: number }[]).find(
           (c) => c.orderSysId === o.orderSysId,
         )!;
-        const approved = await call(
+        const approved = await apiCall(
           baseUrl,
           'POST',
           `operations/claims/${claim.claimSysId}/approve`,
@@ -237,7 +220,7 @@ export const tests: E2eTest[] = [
           .first()
           .waitFor();
         await shot(page, `claims-cancelled-${lang}`);
-        const pay = await call(baseUrl, 'GET', `orders/pays/${o.orderSysId}`, undefined, buyer.token);
+        const pay = await apiCall(baseUrl, 'GET', `orders/pays/${o.orderSysId}`, undefined, buyer.token);
         assert.equal((pay.payment as { status: string }).status, 'cancelled');
         await page.close();
       }
@@ -246,16 +229,16 @@ export const tests: E2eTest[] = [
   {
     name: 'claims: a return with two photos is approved, received and refunded, and the points come back',
     async run({ baseUrl, newPage, shot }) {
-      const buyer = await apiLogin(baseUrl, BUYER);
-      const admin = await apiLogin(baseUrl, ADMIN);
+      const buyer = await apiLogin(baseUrl, BUYER.userId);
+      const admin = await apiLogin(baseUrl, ADMIN.userId);
       const balance = async () =>
-        (await call(baseUrl, 'GET', `users/${buyer.id}/points/list?startIndex=0&rowCount=1`, undefined, buyer.token))
+        (await apiCall(baseUrl, 'GET', `users/${buyer.id}/points/list?startIndex=0&rowCount=1`, undefined, buyer.token))
           .balance as number;
       const before = await balance();
       const o = await paidCardOrder(baseUrl, buyer.token, 1000);
       assert.equal(await balance(), before - 1000);
       for (const step of ['dispatch', 'delivered'])
-        await call(
+        await apiCall(
           baseUrl,
           'POST',
           `operations/orders/${o.orderSysId}/products/${o.pid}/${step}`,
@@ -313,13 +296,13 @@ export const tests: E2eTest[] = [
       await page.getByTestId('claim-invoice').getByText('한진택배 987654321098').waitFor();
       await page.getByTestId('claim-fee').getByText('결제 완료', { exact: false }).waitFor();
       await shot(page, 'claims-exchange-detail-ko');
-      const mine = await call(baseUrl, 'GET', `users/${buyer.id}/orders/returnOrders`, undefined, buyer.token);
+      const mine = await apiCall(baseUrl, 'GET', `users/${buyer.id}/orders/returnOrders`, undefined, buyer.token);
       const claim = (mine.list as { claimSysId: number; orderSysId: number; images: string[] }[]).find(
         (c) => c.orderSysId === o.orderSysId,
       )!;
       assert.equal(claim.images.length, 2);
       for (const step of ['approve', 'receive', 'refund'])
-        await call(baseUrl, 'POST', `operations/claims/${claim.claimSysId}/${step}`, undefined, admin.token);
+        await apiCall(baseUrl, 'POST', `operations/claims/${claim.claimSysId}/${step}`, undefined, admin.token);
       assert.equal(await balance(), before);
       // the detail shows the refund; the list of requests shows it done
       await page.reload();
@@ -338,18 +321,18 @@ export const tests: E2eTest[] = [
   {
     name: 'claims: the request, fee, invoice and tracking screens in English',
     async run({ baseUrl, newPage, shot }) {
-      const buyer = await apiLogin(baseUrl, BUYER);
-      const admin = await apiLogin(baseUrl, ADMIN);
+      const buyer = await apiLogin(baseUrl, BUYER.userId);
+      const admin = await apiLogin(baseUrl, ADMIN.userId);
       const o = await paidCardOrder(baseUrl, buyer.token);
       for (const step of ['dispatch', 'delivered'])
-        await call(
+        await apiCall(
           baseUrl,
           'POST',
           `operations/orders/${o.orderSysId}/products/${o.pid}/${step}`,
           step === 'dispatch' ? { deliveryCompanyCode: '08', invoiceNumber: '555566667777' } : undefined,
           admin.token,
         );
-      const asked = await call(
+      const asked = await apiCall(
         baseUrl,
         'POST',
         `orders/${o.orderSysId}/products/${o.pid}/proposaling/exchange`,
@@ -401,16 +384,16 @@ export const tests: E2eTest[] = [
   {
     name: 'orders: with the clock moved past the due time, an unpaid virtual-account order cancels itself and its stock returns',
     async run({ baseUrl, newPage, shot }) {
-      let buyer = await apiLogin(baseUrl, BUYER);
-      let admin = await apiLogin(baseUrl, ADMIN);
+      let buyer = await apiLogin(baseUrl, BUYER.userId);
+      let admin = await apiLogin(baseUrl, ADMIN.userId);
       // other specs' unpaid orders of the same products expire first (the clock move runs the due jobs),
       // so the stock below moves by this order alone
-      await call(baseUrl, 'POST', 'test/clock', { advanceSeconds: 3 * 86_400 }, admin.token);
-      buyer = await apiLogin(baseUrl, BUYER);
-      admin = await apiLogin(baseUrl, ADMIN);
+      await apiCall(baseUrl, 'POST', 'test/clock', { advanceSeconds: 3 * 86_400 }, admin.token);
+      buyer = await apiLogin(baseUrl, BUYER.userId);
+      admin = await apiLogin(baseUrl, ADMIN.userId);
       const o = await placeOrder(baseUrl, buyer.token, 'vbank');
       const before = await stockOf(baseUrl, o.prdtSysId, o.options);
-      const pay = await call(baseUrl, 'POST', `orders/${o.orderSysId}/pays`, { payMethod: 'vbank' }, buyer.token);
+      const pay = await apiCall(baseUrl, 'POST', `orders/${o.orderSysId}/pays`, { payMethod: 'vbank' }, buyer.token);
       assert.equal((pay.order as { status: number }).status, 1, JSON.stringify(pay));
       const orderNumber = (pay.order as { orderNumber: string }).orderNumber;
       // the order holds its stock while the deposit is awaited
@@ -425,12 +408,12 @@ export const tests: E2eTest[] = [
       await card.getByTestId('line-status').getByText('입금 확인 중', { exact: true }).waitFor();
       await shot(page, 'orders-vbank-waiting-ko');
 
-      const moved = await call(baseUrl, 'POST', 'test/clock', { advanceSeconds: 3 * 86_400 }, admin.token);
+      const moved = await apiCall(baseUrl, 'POST', 'test/clock', { advanceSeconds: 3 * 86_400 }, admin.token);
       try {
         assert.equal(moved.resultCode, '0001', JSON.stringify(moved));
-        buyer = await apiLogin(baseUrl, BUYER);
-        admin = await apiLogin(baseUrl, ADMIN);
-        const read = await call(baseUrl, 'GET', `orders/${o.orderSysId}`, undefined, buyer.token);
+        buyer = await apiLogin(baseUrl, BUYER.userId);
+        admin = await apiLogin(baseUrl, ADMIN.userId);
+        const read = await apiCall(baseUrl, 'GET', `orders/${o.orderSysId}`, undefined, buyer.token);
         assert.equal((read.order as { status: number }).status, 102, JSON.stringify(read.order));
         const after = await stockOf(baseUrl, o.prdtSysId, o.options);
         assert.deepEqual(
@@ -455,7 +438,7 @@ export const tests: E2eTest[] = [
         await later.close();
       } finally {
         // later specs run on the same server: the clock goes back
-        await call(baseUrl, 'POST', 'test/clock', { advanceSeconds: -3 * 86_400 }, admin.token);
+        await apiCall(baseUrl, 'POST', 'test/clock', { advanceSeconds: -3 * 86_400 }, admin.token);
       }
     },
   },
@@ -463,11 +446,11 @@ export const tests: E2eTest[] = [
   {
     name: 'BuyComplete reopened for a paid, a delivered and a cancelled order shows its state and links to the order, whose summary adds up (ko, en)',
     async run({ baseUrl, newPage, shot }) {
-      const buyer = await apiLogin(baseUrl, BUYER);
-      const admin = await apiLogin(baseUrl, ADMIN);
+      const buyer = await apiLogin(baseUrl, BUYER.userId);
+      const admin = await apiLogin(baseUrl, ADMIN.userId);
       const paid = await paidCardOrder(baseUrl, buyer.token);
       const delivered = await paidCardOrder(baseUrl, buyer.token);
-      const d = await call(
+      const d = await apiCall(
         baseUrl,
         'POST',
         `operations/orders/${delivered.orderSysId}/products/${delivered.pid}/dispatch`,
@@ -475,7 +458,7 @@ export const tests: E2eTest[] = [
         admin.token,
       );
       assert.equal(d.status, 4, JSON.stringify(d));
-      const dd = await call(
+      const dd = await apiCall(
         baseUrl,
         'POST',
         `operations/orders/${delivered.orderSysId}/products/${delivered.pid}/delivered`,
@@ -484,7 +467,7 @@ export const tests: E2eTest[] = [
       );
       assert.equal(dd.resultCode, '0001', JSON.stringify(dd));
       const cancelled = await placeOrder(baseUrl, buyer.token, 'card');
-      const del = await call(baseUrl, 'DELETE', `orders/${cancelled.orderSysId}`, undefined, buyer.token);
+      const del = await apiCall(baseUrl, 'DELETE', `orders/${cancelled.orderSysId}`, undefined, buyer.token);
       assert.equal(del.resultCode, '0001', JSON.stringify(del));
 
       for (const lang of ['ko', 'en'] as const) {
@@ -521,7 +504,7 @@ export const tests: E2eTest[] = [
         await page.getByTestId('complete-order-link').click();
         await page.waitForURL((u) => u.pathname === `/ExchangeDetail/${delivered.orderSysId}`);
         await page.getByTestId('order-detail').waitFor();
-        const read = await call(baseUrl, 'GET', `orders/${delivered.orderSysId}`, undefined, buyer.token);
+        const read = await apiCall(baseUrl, 'GET', `orders/${delivered.orderSysId}`, undefined, buyer.token);
         const amounts = (read.order as { amounts: Record<string, number> }).amounts;
         const s = await shownSummary(page);
         assert.equal(s.total, amounts.payAmount);
@@ -539,14 +522,20 @@ export const tests: E2eTest[] = [
   {
     name: 'an unpaid order: /BuyHistory offers pay and cancel, /CancelReq cancels it outright; an awaiting-deposit order shows its account (ko, en)',
     async run({ baseUrl, newPage, shot }) {
-      const buyer = await apiLogin(baseUrl, BUYER);
+      const buyer = await apiLogin(baseUrl, BUYER.userId);
       for (const lang of ['ko', 'en'] as const) {
         const unpaid = await placeOrder(baseUrl, buyer.token, 'card');
         const vbank = await placeOrder(baseUrl, buyer.token, 'vbank');
-        const pay = await call(baseUrl, 'POST', `orders/${vbank.orderSysId}/pays`, { payMethod: 'vbank' }, buyer.token);
+        const pay = await apiCall(
+          baseUrl,
+          'POST',
+          `orders/${vbank.orderSysId}/pays`,
+          { payMethod: 'vbank' },
+          buyer.token,
+        );
         assert.equal((pay.order as { status: number }).status, 1, JSON.stringify(pay));
         const numberOf = async (id: number) =>
-          ((await call(baseUrl, 'GET', `orders/${id}`, undefined, buyer.token)).order as { orderNumber: string })
+          ((await apiCall(baseUrl, 'GET', `orders/${id}`, undefined, buyer.token)).order as { orderNumber: string })
             .orderNumber;
 
         const page = await newPage({ locale: lang });
@@ -587,13 +576,13 @@ export const tests: E2eTest[] = [
         await shot(page, `claims-cancelreq-unpaid-${lang}`);
         await page.getByTestId('unpaid-cancel').click();
         await page.waitForURL((u) => u.pathname === '/BuyHistory');
-        const read = await call(baseUrl, 'GET', `orders/${unpaid.orderSysId}`, undefined, buyer.token);
+        const read = await apiCall(baseUrl, 'GET', `orders/${unpaid.orderSysId}`, undefined, buyer.token);
         assert.equal((read.order as { status: number }).status, 102, JSON.stringify(read.order));
         // the awaiting-deposit order is cancelled from /BuyHistory
         await page.getByRole('button', { name: lang === 'ko' ? '입금 대기' : 'Awaiting deposit', exact: true }).click();
         await vcard.getByTestId('cancel-unpaid').click();
         await vcard.waitFor({ state: 'detached' });
-        const vread = await call(baseUrl, 'GET', `orders/${vbank.orderSysId}`, undefined, buyer.token);
+        const vread = await apiCall(baseUrl, 'GET', `orders/${vbank.orderSysId}`, undefined, buyer.token);
         assert.equal((vread.order as { status: number }).status, 102, JSON.stringify(vread.order));
         assert.ok(dialogs.length >= 2, dialogs.join(' | '));
         await page.close();

@@ -182,7 +182,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await redis.quit().catch(() => redis.disconnect());
     });
   }
-  const rate = redis ? redisRateLimiter(redis, `${config.REDIS_PREFIX}rl:`) : memoryRateLimiter(() => now().getTime());
+  const clockMs = () => now().getTime();
+  const rate = redis ? redisRateLimiter(redis, `${config.REDIS_PREFIX}rlw:`, clockMs) : memoryRateLimiter(clockMs);
 
   const keys = await loadAuthKeys(db, config.JWT_SECRET);
   let realtime: Realtime | undefined;

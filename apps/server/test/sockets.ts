@@ -3,6 +3,7 @@ import { io as ioClient, type Socket } from 'socket.io-client';
 import { kstDate, kstTime, type BroadcastCard } from '@lc/contracts';
 import { broadcastProducts, broadcastSchedules, broadcasts, users } from '../src/db/schema/index.js';
 import type { TestContext } from './harness.js';
+import { waitFor } from './wait-for.js';
 
 /**
  * The socket side of the realtime tests (chat, game, live coupons, the live console, the demo host):
@@ -12,7 +13,7 @@ import type { TestContext } from './harness.js';
 export interface Sockets {
   url: string;
   /** a websocket client, authenticated with `token` (a guest without) */
-  connect(token?: string): Promise<Socket>;
+  connect(token?: string, opts?: { reconnection?: boolean }): Promise<Socket>;
   /** an event with its acknowledgement (5 s at most) */
   emit<T = Record<string, unknown>>(s: Socket, event: string, payload: unknown): Promise<T>;
   /** the next `event` on `s` that satisfies `pred` (rejects after `ms`) */
@@ -30,11 +31,11 @@ export async function listenForSockets(t: TestContext): Promise<Sockets> {
   const open: Socket[] = [];
   return {
     url,
-    async connect(token) {
+    async connect(token, opts = {}) {
       const s = ioClient(url, {
         transports: ['websocket'],
         forceNew: true,
-        reconnection: false,
+        reconnection: opts.reconnection ?? false,
         auth: token ? { token } : {},
       });
       open.push(s);
@@ -44,19 +45,8 @@ export async function listenForSockets(t: TestContext): Promise<Sockets> {
       });
       return s;
     },
-    emit: <T>(s: Socket, event: string, payload: unknown) => s.timeout(5000).emitWithAck(event, payload) as Promise<T>,
-    next<T>(s: Socket, event: string, pred: (p: T) => boolean = () => true, ms = 5000) {
-      return new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${event}`)), ms);
-        const h = (p: T) => {
-          if (!pred(p)) return;
-          clearTimeout(timer);
-          s.off(event, h);
-          resolve(p);
-        };
-        s.on(event, h);
-      });
-    },
+    emit: <T>(s: Socket, event: string, payload: unknown) => ack<T>(s, event, payload),
+    next: nextEvent,
     collect<T>(s: Socket, event: string) {
       const out: T[] = [];
       s.on(event, (p: T) => out.push(p));
@@ -78,12 +68,7 @@ export async function until(
   ms = 5000,
   everyMs = 20,
 ): Promise<void> {
-  const end = Date.now() + ms;
-  for (;;) {
-    if (await cond()) return;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
+  await waitFor(cond, { timeoutMs: ms, everyMs, what });
 }
 
 /** A fresh on-air room hosted by the demo sellover, with the first product of `live` (a demo live show). */
@@ -117,4 +102,34 @@ export async function liveRoom(t: TestContext, live: BroadcastCard, title = 'tes
 export async function demoLive(t: TestContext): Promise<BroadcastCard> {
   const main = (await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json as { liveList: BroadcastCard[] };
   return main.liveList[0]!;
+}
+
+/** The same clients under the name some tests use: the app listening, clients closed together. */
+export type SocketClients = Pick<Sockets, 'url' | 'connect' | 'closeAll'>;
+export const socketClients = (t: TestContext): Promise<SocketClients> => listenForSockets(t);
+
+/** An event with an acknowledgement: the server's answer, or a failure after `timeoutMs`. */
+export const ack = <T = Record<string, unknown>>(s: Socket, event: string, payload: unknown, timeoutMs = 5_000) =>
+  s.timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
+
+/** The next `event` on the socket that `pred` accepts, or a failure after `timeoutMs` (a deadline, not a sleep). */
+export function nextEvent<T = Record<string, unknown>>(
+  s: Socket,
+  event: string,
+  pred: (payload: T) => boolean = () => true,
+  timeoutMs = 5_000,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onEvent = (payload: T) => {
+      if (!pred(payload)) return;
+      clearTimeout(timer);
+      s.off(event, onEvent);
+      resolve(payload);
+    };
+    const timer = setTimeout(() => {
+      s.off(event, onEvent);
+      reject(new Error(`no ${event} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    s.on(event, onEvent);
+  });
 }

@@ -6,7 +6,10 @@ export interface RateResult {
   retryAfterSeconds: number;
 }
 
-/** Fixed-window counters: in memory on one node, in Redis when REDIS_URL is set. */
+/**
+ * Fixed-window counters: in memory on one node, in Redis when REDIS_URL is set; both time their windows
+ * on the app's injected clock.
+ */
 export interface RateLimiter {
   readonly kind: 'memory' | 'redis';
   /** counts one hit against `key` and tells whether it is within `limit` per `windowSeconds` */
@@ -53,21 +56,42 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
   };
 }
 
-export function redisRateLimiter(redis: Redis, prefix = 'rl:'): RateLimiter {
+/**
+ * One window in a Redis hash ({resetAt, count}), opened by the first hit like the memory limiter's and
+ * timed on the same injected clock (ARGV[1] is the app's now): moving the test clock ends a window on
+ * both. The key itself expires a minute of real time after its window (nothing lingers).
+ */
+const HIT_SCRIPT = `
+local at = tonumber(ARGV[1])
+local windowMs = tonumber(ARGV[2])
+local resetAt = tonumber(redis.call('HGET', KEYS[1], 'resetAt'))
+if resetAt == nil or resetAt <= at then
+  resetAt = at + windowMs
+  redis.call('HSET', KEYS[1], 'resetAt', resetAt, 'count', 1)
+  redis.call('PEXPIRE', KEYS[1], windowMs + 60000)
+  return {1, resetAt}
+end
+return {redis.call('HINCRBY', KEYS[1], 'count', 1), resetAt}
+`;
+
+export function redisRateLimiter(redis: Redis, prefix = 'rl:', now: () => number = Date.now): RateLimiter {
+  const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
   return {
     kind: 'redis',
     async hit(key, limit, windowSeconds) {
-      const k = prefix + key;
-      const res = await redis.multi().incr(k).expire(k, windowSeconds, 'NX').ttl(k).exec();
-      const count = Number(res?.[0]?.[1] ?? 0);
-      const ttl = Number(res?.[2]?.[1] ?? windowSeconds);
-      return { allowed: count <= limit, count, retryAfterSeconds: Math.max(ttl, 0) };
+      const t = now();
+      const [count, resetAt] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, t, windowSeconds * 1000)) as [
+        number,
+        number,
+      ];
+      return { allowed: count <= limit, count, retryAfterSeconds: seconds(resetAt - t) };
     },
     async peek(key, limit) {
-      const k = prefix + key;
-      const [count, ttl] = await Promise.all([redis.get(k), redis.ttl(k)]);
+      const t = now();
+      const [resetAt, count] = await redis.hmget(prefix + key, 'resetAt', 'count');
+      if (resetAt === null || Number(resetAt) <= t) return { allowed: 0 < limit, count: 0, retryAfterSeconds: 0 };
       const c = Number(count ?? 0);
-      return { allowed: c < limit, count: c, retryAfterSeconds: Math.max(ttl, 0) };
+      return { allowed: c < limit, count: c, retryAfterSeconds: seconds(Number(resetAt) - t) };
     },
     async reset(key) {
       await redis.del(prefix + key);

@@ -10,7 +10,7 @@ import { claims, jobRuns, orderDeliveries, orderProductHistory, orderProducts, o
 import { seedDemo } from '../seed/seed.js';
 import { freshPostgres } from '../../test/fresh-postgres.js';
 import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../test/harness.js';
-import { makeProduct, stockOf } from '../domains/orders/orders.factories.js';
+import { makeOrder, makeProduct, stockOf } from '../../test/factories.js';
 import type { OrdersService } from '../domains/orders/orders.service.js';
 import { createOrderJobs } from './order-jobs.js';
 
@@ -19,47 +19,21 @@ const DAY = 86_400_000;
 /** An order of one line in `status`, dispatched at `at` (straight into the tables: the jobs are under test). */
 async function dispatchedLine(db: Db, at: Date, status = 4, reminded: Date | null = null) {
   const p = await makeProduct(db, { price: 1000, stock: 10 });
-  const [o] = await db
-    .insert(orders)
-    .values({
-      orderNumber: `J${at.getTime()}${Math.floor(Math.random() * 1e9)}`,
-      status,
-      ordererName: '김구매',
-      ordererPhone: '01012345678',
-      receiverName: '김받는',
-      receiverPhone: '01012345678',
-      postNumber: '06236',
-      address: '서울',
-      prdtPrice: 1000,
-      payAmount: 1000,
-      payDueAt: at,
-      paidAt: at,
-      createdAt: at,
-    })
-    .returning();
-  const [l] = await db
-    .insert(orderProducts)
-    .values({
-      orderSysId: o!.orderSysId,
-      prdtSysId: p.prdtSysId,
-      name: '테스트',
-      brandName: '브랜드',
-      squareImageUrl: '/x.png',
-      qty: 1,
-      unitPrice: 1000,
-      lineAmount: 1000,
-      status,
-    })
-    .returning();
+  const { orderSysId, lineIds } = await makeOrder(db, {
+    at,
+    status,
+    lines: [{ prdtSysId: p.prdtSysId, unitPrice: 1000 }],
+  });
+  const pid = lineIds[0]!;
   await db.insert(orderDeliveries).values({
-    orderPrdtSysId: l!.orderPrdtSysId,
-    orderSysId: o!.orderSysId,
+    orderPrdtSysId: pid,
+    orderSysId,
     deliveryCompanyCode: '04',
     invoiceNumber: '123456789012',
     dispatchedAt: at,
     reminderSentAt: reminded,
   });
-  return { orderSysId: o!.orderSysId, pid: l!.orderPrdtSysId };
+  return { orderSysId, pid };
 }
 
 const statusOf = async (db: Db, pid: number) =>

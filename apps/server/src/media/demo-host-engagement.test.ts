@@ -1,50 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as ioClient, type Socket } from 'socket.io-client';
 import { GAME_STATUS, type BroadcastCard, type GameView, type LiveCoupon } from '@lc/contracts';
 import { login, startTestApp, type TestContext } from '../../test/harness.js';
+import { ack, socketClients, type SocketClients } from '../../test/sockets.js';
+import { waitFor } from '../../test/wait-for.js';
 
 /** The demo host hands out a live coupon and opens a game through the console's services (issue 13 §6). */
 let t: TestContext;
-let url: string;
+let sockets: SocketClients;
 let live: BroadcastCard;
-const open: Socket[] = [];
-
-async function until<T>(what: string, fn: () => T | undefined | Promise<T | undefined>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 beforeAll(async () => {
   t = await startTestApp({ DEMO_BROADCASTER: 'false' });
-  await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.fastify.server.address() as { port: number }).port}`;
+  sockets = await socketClients(t);
   const main = (await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json as { liveList: BroadcastCard[] };
   live = main.liveList[0]!;
 }, 120_000);
 afterAll(async () => {
-  for (const s of open) s.close();
+  sockets.closeAll();
   await t.close();
 });
 
 describe('demo scripted host: live coupon and game', () => {
   it('hands out a live coupon, then opens a game, seen by a viewer in the room and audited', async () => {
     const room = live.broadcastScheduleSysId;
-    const s = ioClient(url, { transports: ['websocket'], forceNew: true, reconnection: false });
-    open.push(s);
-    await new Promise<void>((resolve, reject) => {
-      s.on('connect', () => resolve());
-      s.on('connect_error', reject);
-    });
+    const s = await sockets.connect();
     const coupons: LiveCoupon[] = [];
     const games: GameView[] = [];
     s.on('liveCoupon', (c: LiveCoupon) => coupons.push(c));
     s.on('createGame', (g: GameView) => games.push(g));
-    const joined = (await s.timeout(5000).emitWithAck('joinRoom', { room })) as { resultCode: string };
+    const joined = await ack(s, 'joinRoom', { room });
     expect(joined.resultCode).toBe('0001');
 
     await t.app.media!.start({ rtmpPort: 0, demo: false });
@@ -52,9 +36,9 @@ describe('demo scripted host: live coupon and game', () => {
       paceMs: [5_000, 5_000],
       hostTiming: { firstAfterMs: 0, everyMs: 300, joinWindowMs: 60_000, pollMs: 100 },
     });
-    const coupon = await until('liveCoupon', () => coupons[0]);
+    const coupon = await waitFor(() => coupons[0], { what: 'liveCoupon', timeoutMs: 30_000 });
     expect(coupon.cap).toBe(100);
-    const game = await until('createGame', () => games[0]);
+    const game = await waitFor(() => games[0], { what: 'createGame', timeoutMs: 30_000 });
     expect(game).toMatchObject({ status: GAME_STATUS.created, curJoinCnt: 0 });
 
     // the same records as the console's: the room's coupons, the host's game

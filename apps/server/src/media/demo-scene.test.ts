@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/harness.js';
+import { waitFor } from '../../test/wait-for.js';
 import { broadcastProducts, broadcastSchedules } from '../db/schema/index.js';
 import { findDemoLiveSchedule } from '../domains/media/media.broadcast-state.js';
 import { createDemoScene, cutLine, DEMO_SCENE, demoSceneState, wrapName } from './demo-scene.js';
@@ -27,15 +28,6 @@ afterAll(async () => {
   await t.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function pollUntil<T>(read: () => T, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('demo scene', () => {
   it('wraps names into two lines and cuts captions, dropping emoji the font cannot draw', () => {
@@ -77,9 +69,13 @@ describe('demo scene', () => {
       .where(eq(broadcastSchedules.broadcastScheduleSysId, room));
     const pinned = await demoSceneState(db, room, true);
     expect(pinned!.name).not.toBe(before);
-    const after = await pollUntil(
-      () => readFileSync(scene.files.name, 'utf8'),
-      (v) => v === pinned!.name,
+    // the scene's files are rewritten on its own beat: read until the pinned product's name is there
+    const after = await waitFor(
+      () => {
+        const name = readFileSync(scene.files.name, 'utf8');
+        return name === pinned!.name ? name : undefined;
+      },
+      { what: 'the scene to show the pinned product', timeoutMs: 15_000, everyMs: 100 },
     );
     scene.stop();
     expect(after).toBe(pinned!.name);

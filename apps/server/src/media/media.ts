@@ -73,6 +73,7 @@ export function createMediaModule(d: MediaDeps) {
     graceMs: config.MEDIA_RECONNECT_GRACE_SECONDS * 1000,
     record: config.MEDIA_RECORD,
     retentionMs: config.MEDIA_LIVE_RETENTION_SECONDS * 1000,
+    now: () => now().getTime(),
     log: (level, msg, extra) => log[level](extra ?? {}, msg),
     async onLive(id) {
       const urls = showUrls(id);

@@ -46,6 +46,11 @@ export interface ShowManagerDeps {
    * also how long an abandoned stream folder is kept after its last write, past the grace window
    */
   retentionMs: number;
+  /**
+   * the app's clock (ms): retention, cleanup and the restart budget are decided on it (tests move it);
+   * segment instants come from the ingest clock and files' times from the disk, both wall time
+   */
+  now: () => number;
   log(level: 'debug' | 'info' | 'warn' | 'error', msg: string, extra?: Record<string, unknown>): void;
   /** the first segments of every rendition exist: the show can be watched */
   onLive(scheduleId: number): Promise<void>;
@@ -147,6 +152,7 @@ export class Show {
           segmentSeconds: MEDIA_POLICY.segmentSeconds,
           window: MEDIA_POLICY.liveWindowSegments,
           retentionMs: deps.retentionMs,
+          now: deps.now,
         }),
       );
     }
@@ -279,7 +285,7 @@ export class Show {
         return;
       }
       // crashed while the encoder is still sending: restart without ending the show
-      const t = Date.now();
+      const t = this.deps.now();
       this.restarts = this.restarts.filter((x) => t - x < 60_000);
       this.deps.log('warn', `show ${this.scheduleId}: ffmpeg exited (${code ?? signal}) while live`, {
         stderr: this.stderrTail,
@@ -345,7 +351,7 @@ export class Show {
           run: this.run,
           uri: `../r${this.run}/${r.name}/${e.uri}`,
           duration: e.duration,
-          pdt: (out.anchor ?? Date.now()) + Math.round(elapsed * 1000),
+          pdt: (out.anchor ?? this.deps.now()) + Math.round(elapsed * 1000),
         });
         elapsed += e.duration;
         next = seq + 1;
@@ -376,7 +382,7 @@ export class Show {
   }
 
   /** Unrecorded shows: segments that left the live window longer than the retention ago are deleted. */
-  private prune(at = Date.now()) {
+  private prune(at = this.deps.now()) {
     let changed = false;
     for (const r of MEDIA_POLICY.renditions) {
       const list = this.segments.get(r.name)!;
@@ -399,7 +405,7 @@ export class Show {
       version: 1,
       scheduleId: this.scheduleId,
       state: this.state === 'ended' ? 'ended' : 'live',
-      updatedAt: new Date().toISOString(),
+      updatedAt: new Date(this.deps.now()).toISOString(),
       segments: Object.fromEntries(this.segments),
     };
     writeAtomic(path.join(this.dir, MEDIA_POLICY.manifestFile), JSON.stringify(m));
@@ -587,7 +593,7 @@ export function createShowManager(deps: ShowManagerDeps) {
      * Deletes abandoned stream folders: no show of this node is using it, it holds no published
      * replay (vod.m3u8), and nothing was written to it for the grace window plus the retention.
      */
-    sweep(at = Date.now()): number[] {
+    sweep(at = deps.now()): number[] {
       const removed: number[] = [];
       for (const id of showFolders(deps.root)) {
         const s = shows.get(id);

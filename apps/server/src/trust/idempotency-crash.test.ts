@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgres } from '../../test/fresh-postgres.js';
 import { encryptPassword } from '../../test/harness.js';
+import { waitFor } from '../../test/wait-for.js';
 
 const PG = process.env.TEST_DATABASE_URL;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -62,19 +63,17 @@ async function startNode(env: Record<string, string>): Promise<Node> {
   const url = `http://127.0.0.1:${port}`;
   const node = { proc, url, held };
   nodes.push(node);
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (proc.exitCode !== null) throw new Error(`server exited: ${out}`);
-    if (
-      await fetch(`${url}/api/v1/health`).then(
+  await waitFor(
+    async () => {
+      if (proc.exitCode !== null) throw new Error(`server exited: ${out}`);
+      return fetch(`${url}/api/v1/health`).then(
         (r) => r.ok,
         () => false,
-      )
-    )
-      return node;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start: ${out}`);
+      );
+    },
+    { what: `the server to start (${out.slice(-500)})`, timeoutMs: 120_000, everyMs: 200 },
+  );
+  return node;
 }
 
 async function api(url: string, method: string, p: string, body?: unknown, headers: Record<string, string> = {}) {

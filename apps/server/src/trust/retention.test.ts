@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { authSessions, broadcastAlarmHistories, staffAccessLogs, userReports, users } from '../db/schema/index.js';
 import { monthsBefore } from '../jobs/retention-jobs.js';
 import { login, startTestApp, type TestContext } from '../../test/harness.js';
+import { waitFor } from '../../test/wait-for.js';
 
 const DAY = 86_400_000;
 let t: TestContext;
@@ -81,11 +82,7 @@ describe('retention classes, one day before and one day after', () => {
     const mine = async () =>
       (await t.database.db.select().from(staffAccessLogs).where(eq(staffAccessLogs.ip, '10.88.0.1'))).length;
     // written when the answer has gone out
-    const until = Date.now() + 5_000;
-    while ((await mine()) === 0) {
-      expect(Date.now() < until, 'the staff call is logged').toBe(true);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await waitFor(mine, { what: 'the staff call to be logged', everyMs: 20 });
     const [log] = await t.database.db.select().from(staffAccessLogs).where(eq(staffAccessLogs.ip, '10.88.0.1'));
     expect(log).toMatchObject({
       method: 'GET',

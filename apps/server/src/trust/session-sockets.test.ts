@@ -9,6 +9,7 @@ import { io as ioClient, type Socket } from 'socket.io-client';
 import { users } from '../db/schema/index.js';
 import { hashPassword } from '../domains/auth/auth.crypto.js';
 import { DEMO_PASSWORD, encryptPassword, login, startTestApp, type TestContext } from '../../test/harness.js';
+import { waitFor } from '../../test/wait-for.js';
 
 let t: TestContext;
 let url: string;
@@ -188,11 +189,7 @@ describe('connection-state recovery', () => {
     });
     // the server saves the socket's state when it sees the drop: wait for that, as a real blip would
     const serverSockets = t.app.realtime!.io.of('/').sockets;
-    const until = Date.now() + 5_000;
-    while (serverSockets.has(id)) {
-      expect(Date.now() < until, 'the server saved the dropped socket').toBe(true);
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await waitFor(() => !serverSockets.has(id), { what: 'the server to save the dropped socket', everyMs: 10 });
     await whileAway();
     const back = new Promise<{ recovered: boolean } | { refused: string }>((resolve) => {
       s.once('connect', () => resolve({ recovered: s.recovered }));

@@ -4,19 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import {
-  brands,
-  broadcastSchedules,
-  broadcasts,
-  orderProducts,
-  orders,
-  products,
-  sallies,
-  sallyContracts,
-  users,
-} from '../../db/schema/index.js';
-import { hashPassword } from '../auth/auth.crypto.js';
-import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { brands, broadcastSchedules, broadcasts, sallies, sallyContracts, users } from '../../db/schema/index.js';
+import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { makeMember, makeOrder, makeProduct } from '../../../test/factories.js';
 import { kstDay } from './admin.policy.js';
 
 let t: TestContext;
@@ -29,65 +19,26 @@ let buyerId: number;
 let seq = 0;
 
 async function addUser(userId: string, role: string) {
-  const [u] = await t.database.db
-    .insert(users)
-    .values({
-      userId,
-      nickName: `s${++seq}${userId.slice(0, 8)}`,
-      role,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-    })
-    .returning({ id: users.userSysId });
-  return u!.id;
+  return (await makeMember(t.database.db, { userId, nickName: `s${++seq}${userId.slice(0, 8)}`, role })).id;
 }
 async function addProduct(brandSysId: number) {
-  const [p] = await t.database.db
-    .insert(products)
-    .values({
-      brandSysId,
-      name: `매출 상품 ${++seq}`,
-      marketPrice: 10000,
-      price: 9000,
-      stock: 1000,
-      squareImageUrl: '/uploads/x.png',
-      bigImageUrl: '/uploads/x.png',
-    })
-    .returning({ id: products.prdtSysId });
-  return p!.id;
+  const p = await makeProduct(t.database.db, {
+    brandSysId,
+    name: `매출 상품 ${++seq}`,
+    marketPrice: 10000,
+    price: 9000,
+    stock: 1000,
+  });
+  return p.prdtSysId;
 }
 /** one paid order of `qty` units at `unit` won, in the given line state, paid at `paidAt` */
 async function paid(prdtSysId: number, qty: number, unit: number, paidAt: Date, status = 2) {
-  const db = t.database.db;
-  const [o] = await db
-    .insert(orders)
-    .values({
-      orderNumber: `S${Date.now()}${++seq}`,
-      userSysId: buyerId,
-      status,
-      payMethod: 'card',
-      ordererName: '김매출',
-      ordererPhone: '01012341234',
-      receiverName: '김매출',
-      receiverPhone: '01012341234',
-      postNumber: '06236',
-      address: '서울',
-      prdtPrice: qty * unit,
-      payAmount: qty * unit,
-      payDueAt: paidAt,
-      paidAt,
-      createdAt: paidAt,
-    })
-    .returning({ id: orders.orderSysId });
-  await db.insert(orderProducts).values({
-    orderSysId: o!.id,
-    prdtSysId,
-    name: '매출 상품',
-    brandName: '브랜드',
-    squareImageUrl: '/uploads/x.png',
-    qty,
-    unitPrice: unit,
-    lineAmount: qty * unit,
+  await makeOrder(t.database.db, {
+    at: paidAt,
+    userSysId: buyerId,
     status,
+    paid: true,
+    lines: [{ prdtSysId, qty, unitPrice: unit, name: '매출 상품' }],
   });
 }
 const call = (role: string, method: 'GET' | 'POST', url: string, body?: unknown) =>

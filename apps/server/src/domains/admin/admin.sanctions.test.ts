@@ -9,6 +9,7 @@ import { io as ioClient, type Socket } from 'socket.io-client';
 import { users } from '../../db/schema/index.js';
 import { hashPassword } from '../auth/auth.crypto.js';
 import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { nextEvent } from '../../../test/sockets.js';
 
 let t: TestContext;
 let url: string;
@@ -64,15 +65,7 @@ function connect(token: string): Promise<Socket> {
 const ack = (s: Socket, ev: string, p: unknown) =>
   s.timeout(5000).emitWithAck(ev, p) as Promise<Record<string, unknown>>;
 const say = (s: Socket, msg: string) => ack(s, 'chatMessage', { room, message: { msgType: 0, msg } });
-function next(s: Socket, ev: string): Promise<Record<string, unknown>> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${ev}`)), 5000);
-    s.once(ev, (p: Record<string, unknown>) => {
-      clearTimeout(timer);
-      resolve(p);
-    });
-  });
-}
+const next = (s: Socket, ev: string) => nextEvent(s, ev);
 
 /** the sanctioned member and a bystander, both in the live room */
 async function twoInRoom() {

@@ -14,12 +14,10 @@ import {
   eventProductRules,
   orders,
   planProducts,
-  products,
-  users,
 } from '../../db/schema/index.js';
-import { hashPassword } from '../auth/auth.crypto.js';
 import { createChatService } from '../chat/chat.service.js';
-import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { makeMember, makeOrder, makeProduct } from '../../../test/factories.js';
 
 let t: TestContext;
 const tokens: Record<string, string> = {};
@@ -32,76 +30,30 @@ let broadcastB: number;
 let seq = 0;
 
 async function addUser(userId: string, role: string) {
-  const [u] = await t.database.db
-    .insert(users)
-    .values({
-      userId,
-      nickName: `n${userId.slice(0, 12)}`,
-      name: '테스트',
-      role,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-    })
-    .returning({ id: users.userSysId });
-  return u!.id;
+  return (await makeMember(t.database.db, { userId, nickName: `n${userId.slice(0, 12)}`, name: '테스트', role })).id;
 }
 
 async function addProduct(brandSysId: number) {
-  const [p] = await t.database.db
-    .insert(products)
-    .values({
-      brandSysId,
-      name: `관리 상품 ${++seq}`,
-      marketPrice: 10000,
-      price: 9000,
-      stock: 100_000,
-      squareImageUrl: '/uploads/x.png',
-      bigImageUrl: '/uploads/x.png',
-    })
-    .returning({ id: products.prdtSysId });
-  return p!.id;
+  const p = await makeProduct(t.database.db, {
+    brandSysId,
+    name: `관리 상품 ${++seq}`,
+    marketPrice: 10000,
+    price: 9000,
+    stock: 100_000,
+  });
+  return p.prdtSysId;
 }
 
 /** One member order whose n lines are paid (state 2), of the given product. */
 async function paidLines(n: number, prdtSysId: number, status = 2) {
-  const db = t.database.db;
-  const at = new Date(t.clock.now);
-  const [o] = await db
-    .insert(orders)
-    .values({
-      orderNumber: `T${Date.now()}${++seq}`,
-      userSysId: buyerId,
-      status,
-      payMethod: 'card',
-      ordererName: '김주문',
-      ordererPhone: '01099998888',
-      receiverName: '김수령',
-      receiverPhone: '01099998888',
-      postNumber: '06236',
-      address: '서울 강남구 테헤란로 1',
-      prdtPrice: 9000 * n,
-      payAmount: 9000 * n,
-      payDueAt: at,
-      paidAt: at,
-      createdAt: at,
-    })
-    .returning({ id: orders.orderSysId, number: orders.orderNumber });
-  const rows = await db
-    .insert(orderProducts)
-    .values(
-      Array.from({ length: n }, () => ({
-        orderSysId: o!.id,
-        prdtSysId,
-        name: '관리 상품',
-        brandName: '브랜드',
-        squareImageUrl: '/uploads/x.png',
-        qty: 1,
-        unitPrice: 9000,
-        lineAmount: 9000,
-        status,
-      })),
-    )
-    .returning({ id: orderProducts.orderPrdtSysId });
-  return { orderSysId: o!.id, orderNumber: o!.number, lineIds: rows.map((r) => r.id) };
+  const line = { prdtSysId, unitPrice: 9000, name: '관리 상품' };
+  return makeOrder(t.database.db, {
+    at: new Date(t.clock.now),
+    userSysId: buyerId,
+    status,
+    paid: true,
+    lines: Array.from({ length: n }, () => line),
+  });
 }
 
 const call = (

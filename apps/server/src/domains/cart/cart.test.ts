@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { basketItems } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct } from '../orders/orders.factories.js';
+import { makeProduct } from '../../../test/factories.js';
 
 let t: TestContext;
 let token: string;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -9,6 +10,7 @@ import { openDatabase, type Database } from '../../db/client.js';
 import { seedDemo } from '../../seed/seed.js';
 import { freshPostgres } from '../../../test/fresh-postgres.js';
 import { DEMO_PASSWORD, encryptPassword } from '../../../test/harness.js';
+import { waitFor } from '../../../test/wait-for.js';
 
 /**
  * Two app instances on one PostgreSQL and one Redis (issue 3 §7): each keeps its own list and detail
@@ -64,8 +66,13 @@ describe.skipIf(!REDIS)('catalog cache across two nodes (Redis invalidation)', (
     await seedDb.close();
     rmSync(seedDir, { recursive: true, force: true });
     nodes.push(await startNode(fresh.url), await startNode(fresh.url));
-    // let both subscriptions settle before the first write
-    await new Promise((r) => setTimeout(r, 300));
+    // both nodes listen on the invalidation channel before the first write
+    const redis = new Redis(REDIS!);
+    const channel = `${prefix}catalog:invalidate`;
+    await waitFor(async () => Number(((await redis.pubsub('NUMSUB', channel)) as [string, number])[1]) >= 2, {
+      what: 'both nodes subscribed',
+    });
+    redis.disconnect();
   }, 120_000);
 
   afterAll(async () => {
@@ -115,12 +122,16 @@ describe.skipIf(!REDIS)('catalog cache across two nodes (Redis invalidation)', (
     expect(patch.status).toBe(200);
 
     // node B sees the new price without any TTL passing (its clock stands still)
-    let seen: Card | undefined;
-    for (let i = 0; i < 40 && seen?.price !== 100; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      seen = ((await getJson(`${b.base}/${list}`)).products as Card[]).find((p) => p.prdtSysId === target.prdtSysId);
-    }
-    expect(seen?.price).toBe(100);
+    const seen = await waitFor(
+      async () => {
+        const card = ((await getJson(`${b.base}/${list}`)).products as Card[]).find(
+          (p) => p.prdtSysId === target.prdtSysId,
+        );
+        return card?.price === 100 ? card : undefined;
+      },
+      { what: 'node B to see the new price', timeoutMs: 5_000 },
+    );
+    expect(seen.price).toBe(100);
     const detail = (await getJson(`${b.base}/products/${target.prdtSysId}`)).product as Card;
     expect(detail.price).toBe(100);
     // and node A, which wrote, dropped its own at once

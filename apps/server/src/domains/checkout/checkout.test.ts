@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
 import { broadcastProducts, broadcastSchedules, products } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct, stockOf } from '../orders/orders.factories.js';
+import { makeProduct, stockOf } from '../../../test/factories.js';
 import { postOrder, postQuote, quoteAndOrder } from './checkout.fixtures.js';
 
 const HOUR = 3_600_000;

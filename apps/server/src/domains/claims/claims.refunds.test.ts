@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sandboxPgTransactions } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct, TEST_RECEIVER, testOrderBody } from '../orders/orders.factories.js';
+import { makeProduct, TEST_RECEIVER, testOrderBody } from '../../../test/factories.js';
 import { createSandboxGateway } from '../payments/payments.sandbox.js';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT_CODES } from '@lc/contracts';
 import { products } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct, TEST_RECEIVER, testOrderBody, userIdOf } from '../orders/orders.factories.js';
+import { makeProduct, TEST_RECEIVER, testOrderBody, userIdOf } from '../../../test/factories.js';
 
 /**
  * Issue 17: the claims' state table refuses a move it does not list (7017, in the reader's

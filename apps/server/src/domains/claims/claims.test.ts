@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments, productAddingProductDetails, sandboxPgTransactions } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct, stockOf, TEST_RECEIVER, testOrderBody } from '../orders/orders.factories.js';
+import { makeProduct, stockOf, TEST_RECEIVER, testOrderBody } from '../../../test/factories.js';
 import { createPointsService } from '../points/points.service.js';
 import { hugeDimensionPng, photoWithGps } from '../uploads/uploads.fixtures.js';
 

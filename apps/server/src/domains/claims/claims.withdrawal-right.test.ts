@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct, TEST_RECEIVER, testOrderBody } from '../orders/orders.factories.js';
+import { makeProduct, TEST_RECEIVER, testOrderBody } from '../../../test/factories.js';
 import { businessDaysAfterKst } from './claims.policy.js';
 
 let t: TestContext;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config.js';
 import { products, users } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct, TEST_RECEIVER, testOrderBody, userIdOf } from '../orders/orders.factories.js';
+import { makeProduct, TEST_RECEIVER, testOrderBody, userIdOf } from '../../../test/factories.js';
 
 let t: TestContext;
 let buyer: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
 import { join } from '../auth/account.fixtures.js';
-import { userIdOf } from '../orders/orders.factories.js';
+import { userIdOf } from '../../../test/factories.js';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct, userIdOf } from '../orders/orders.factories.js';
+import { makeProduct, userIdOf } from '../../../test/factories.js';
 import { withTx } from '../../db/client.js';
 import { createCouponsService } from './coupons.service.js';
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { BROWSER_INGEST_CLOSE, BROWSER_INGEST_END, BROWSER_INGEST_POLICY, type BroadcastCard } from '@lc/contracts';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { waitFor } from '../../../test/wait-for.js';
 import { pushTestPattern } from '../../media/demo-broadcaster.js';
 import type { MediaModule } from '../../media/media.js';
 
@@ -25,16 +26,11 @@ const dir = mkdtempSync(path.join(tmpdir(), 'lc-browser-ingest-'));
 let webm: Buffer;
 let mp4: Buffer;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until<T>(what: string, fn: () => Promise<T | undefined | null | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
+/** what ffmpeg and the ingest decide (real time): polled with a deadline */
+const until = <T>(what: string, fn: () => Promise<T>, timeoutMs = 30_000) =>
+  waitFor(fn, { what, timeoutMs, everyMs: 200 });
+/** a MediaRecorder hands its pieces over about in real time (pacing the stream, not a wait for a result) */
+const pace = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const get = (url: string) => t.app.fastify.inject({ method: 'GET', url });
 const issue = async (card: BroadcastCard) =>
   (
@@ -102,7 +98,7 @@ async function stream(c: Conn, bytes: Buffer, pieces = 24) {
   const size = Math.ceil(bytes.length / pieces);
   for (let i = 0; i < bytes.length && c.ws.readyState === c.ws.OPEN; i += size) {
     c.ws.send(bytes.subarray(i, i + size));
-    await sleep(200);
+    await pace(200);
   }
 }
 

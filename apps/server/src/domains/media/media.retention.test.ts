@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BroadcastCard } from '@lc/contracts';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { waitFor } from '../../../test/wait-for.js';
 import { pushTestPattern } from '../../media/demo-broadcaster.js';
 import type { MediaModule } from '../../media/media.js';
 
@@ -12,16 +13,10 @@ let media: MediaModule;
 let seller: string;
 let live: BroadcastCard;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until<T>(what: string, fn: () => Promise<T | undefined | null | false>, ms = 40_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
+/** what ffmpeg and the ingest decide (real time): polled with a deadline */
+const until = <T>(what: string, fn: () => Promise<T>, timeoutMs = 40_000) =>
+  waitFor(fn, { what, timeoutMs, everyMs: 200 });
+type Manifest = { segments: Record<string, { uri: string; pdt: number; duration: number; deleted?: boolean }[]> };
 const get = (url: string) => t.app.fastify.inject({ method: 'GET', url });
 const showsRoot = () => path.join(t.dataDir, 'media', 'shows');
 
@@ -68,17 +63,21 @@ describe('unrecorded shows (MEDIA_RECORD off)', () => {
       100_000,
     ); // slow when the machine transcodes other streams too
     const firstUrl = `${base}/r1/720p/seg00000.ts`;
-    // the first segment ended more than the 5 s retention ago: gone from disk and from serving
-    await until('first segment deleted', async () => ((await get(firstUrl)).statusCode === 404 ? true : null), 10_000);
+    const manifest = () =>
+      JSON.parse(readFileSync(path.join(showsRoot(), String(id), 'manifest.json'), 'utf8')) as Manifest;
+    // out of the live window, but its retention has not passed on the app's clock: still served
+    const first = manifest().segments['720p']![0]!;
+    expect(first.deleted).toBeFalsy();
+    expect((await get(firstUrl)).statusCode).toBe(200);
+    // the clock moves past the first segment's end plus the 5 s retention: gone from disk and from serving
+    t.clock.advance(Math.max(0, first.pdt + first.duration * 1000 + 5_000 - t.clock.now) + 1_000);
+    await until('first segment deleted', async () => (await get(firstUrl)).statusCode === 404, 10_000);
     // what the live window lists is still there
     const listed = pl.split('\n').filter((l) => l.endsWith('.ts'));
     const last = new URL(listed[listed.length - 1]!, `http://x${base}/720p/live.m3u8`).pathname;
     expect((await get(last)).statusCode).toBe(200);
-    const manifest = JSON.parse(readFileSync(path.join(showsRoot(), String(id), 'manifest.json'), 'utf8')) as {
-      segments: Record<string, { uri: string; deleted?: boolean }[]>;
-    };
-    expect(manifest.segments['720p']![0]!.deleted).toBe(true);
-    expect(manifest.segments['360p']![0]!.deleted).toBe(true);
+    expect(manifest().segments['720p']![0]!.deleted).toBe(true);
+    expect(manifest().segments['360p']![0]!.deleted).toBe(true);
 
     expect(await encoder.done).toBe(0);
     // ended after the grace window: liveFlag 2, no replay published
@@ -104,8 +103,9 @@ describe('unrecorded shows (MEDIA_RECORD off)', () => {
     // the ended show's folder goes with the cleanup once grace + retention have passed
     expect(media.sweep()).not.toContain(id);
     expect(existsSync(path.join(showsRoot(), String(id)))).toBe(true);
-    await sleep(6_500);
-    media.sweep(); // (or the periodic cleanup already did)
+    // the app's clock passes the folder's last write (wall time) by the 1 s grace and the 5 s retention
+    t.clock.advance(Math.max(0, Date.now() - t.clock.now) + 6_500);
+    expect(media.sweep()).toContain(id);
     expect(existsSync(path.join(showsRoot(), String(id)))).toBe(false);
     expect((await get(`${base}/720p/live.m3u8`)).statusCode).toBe(404);
   }, 200_000);
@@ -113,16 +113,17 @@ describe('unrecorded shows (MEDIA_RECORD off)', () => {
 
 describe('cleanup of stream folders', () => {
   it('deletes abandoned folders and keeps published replays and fresh folders', async () => {
-    const old = (Date.now() - 3_600_000) / 1000;
-    const make = (id: number, files: string[], mtime: number | null) => {
+    const old = (t.clock.now - 3_600_000) / 1000;
+    const fresh = t.clock.now / 1000;
+    const make = (id: number, files: string[], mtime: number) => {
       const dir = path.join(showsRoot(), String(id));
       mkdirSync(path.join(dir, '720p'), { recursive: true });
       for (const f of files) writeFileSync(path.join(dir, f), 'x');
-      if (mtime !== null) for (const f of [...files, '720p', '']) utimesSync(path.join(dir, f), mtime, mtime);
+      for (const f of [...files, '720p', '']) utimesSync(path.join(dir, f), mtime, mtime);
     };
     make(900001, ['720p/seg00000.ts', 'master.m3u8'], old); // never published, an hour untouched
     make(900002, ['vod.m3u8', '720p/vod.m3u8'], old); // a replay
-    make(900003, ['720p/seg00000.ts'], null); // written just now
+    make(900003, ['720p/seg00000.ts'], fresh); // written just now (on the app's clock)
     const removed = media.sweep();
     expect(removed).toContain(900001);
     expect(removed).not.toContain(900002);

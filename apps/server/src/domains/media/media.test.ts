@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BroadcastCard } from '@lc/contracts';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { waitFor } from '../../../test/wait-for.js';
 import { pushTestPattern } from '../../media/demo-broadcaster.js';
 import { llPlaylistEdge } from '../../media/ll-hls.js';
 import type { MediaModule } from '../../media/media.js';
@@ -12,16 +13,9 @@ let buyer: string;
 let live: BroadcastCard;
 let ready: BroadcastCard[];
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until<T>(what: string, fn: () => Promise<T | undefined | null | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
+/** what ffmpeg and the ingest decide (real time): polled with a deadline */
+const until = <T>(what: string, fn: () => Promise<T>, timeoutMs = 30_000) =>
+  waitFor(fn, { what, timeoutMs, everyMs: 200 });
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.fastify.inject({ method: 'GET', url, headers });
 const push = (key: string, seconds: number) =>

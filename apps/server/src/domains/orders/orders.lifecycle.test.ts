@@ -12,7 +12,7 @@ import { withTx } from '../../db/client.js';
 import { orderProductHistory, orderProducts, orders } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct } from './orders.factories.js';
+import { makeOrder, makeProduct } from '../../../test/factories.js';
 import { transitionLine } from './orders.lifecycle.js';
 
 /**
@@ -84,38 +84,13 @@ describe('transitionLine (the server function)', () => {
     t = await startTestApp();
     const db = t.database.db;
     const p = await makeProduct(db, { price: 1000, stock: 10 });
-    const at = new Date(t.clock.now);
-    const [o] = await db
-      .insert(orders)
-      .values({
-        orderNumber: `LC-TEST-${Date.now()}`,
-        ordererName: '김구매',
-        ordererPhone: '01012345678',
-        receiverName: '김받는',
-        receiverPhone: '01012345678',
-        postNumber: '06236',
-        address: '서울',
-        prdtPrice: 1000,
-        payAmount: 1000,
-        payDueAt: at,
-        createdAt: at,
-      })
-      .returning();
-    orderId = o!.orderSysId;
-    const [l] = await db
-      .insert(orderProducts)
-      .values({
-        orderSysId: orderId,
-        prdtSysId: p.prdtSysId,
-        name: '테스트',
-        brandName: '브랜드',
-        squareImageUrl: '/x.png',
-        qty: 1,
-        unitPrice: 1000,
-        lineAmount: 1000,
-      })
-      .returning();
-    lineId = l!.orderPrdtSysId;
+    const o = await makeOrder(db, {
+      at: new Date(t.clock.now),
+      payMethod: null,
+      lines: [{ prdtSysId: p.prdtSysId, unitPrice: 1000 }],
+    });
+    orderId = o.orderSysId;
+    lineId = o.lineIds[0]!;
   });
   afterAll(async () => t?.close());
 

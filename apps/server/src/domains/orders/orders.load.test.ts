@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { orderProducts, orders, productAddingProductDetails } from '../../db/schema/index.js';
 import { startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct, stockOf } from './orders.factories.js';
+import { makeProduct, stockOf } from '../../../test/factories.js';
 
 let t: TestContext;
 beforeAll(async () => {

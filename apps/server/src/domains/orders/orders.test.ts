@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { gatewayEvents, plans, planProducts } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct, stockOf, userIdOf } from './orders.factories.js';
+import { makeProduct, stockOf, userIdOf } from '../../../test/factories.js';
 import { createCatalogService } from '../catalog/catalog.service.js';
 import { createTranslationService } from '../translation/translation.service.js';
 import { createCheckoutService } from '../checkout/checkout.service.js';

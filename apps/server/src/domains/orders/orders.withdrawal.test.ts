@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderProducts, orders, users } from '../../db/schema/index.js';
+import { orderProducts, users } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { makeOrder } from '../../../test/factories.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -11,42 +12,14 @@ afterAll(async () => t?.close());
 
 /** An order of the demo buyer with one line in `status`, written directly (a factory, not a mock). */
 async function orderInState(userSysId: number, status: number, cancelled = false) {
-  const at = new Date(t.clock.now);
-  const [o] = await t.database.db
-    .insert(orders)
-    .values({
-      orderNumber: `W${Date.now()}${Math.floor(Math.random() * 1e6)}`,
-      userSysId,
-      status,
-      payMethod: 'card',
-      ordererName: '김구매',
-      ordererPhone: '01012345678',
-      receiverName: '김구매',
-      receiverPhone: '01012345678',
-      postNumber: '06236',
-      address: '서울 강남구 테헤란로 1',
-      prdtPrice: 10000,
-      payAmount: 10000,
-      payDueAt: at,
-      createdAt: at,
-      cancelledAt: cancelled ? at : null,
-    })
-    .returning({ id: orders.orderSysId });
-  const [line] = await t.database.db
-    .insert(orderProducts)
-    .values({
-      orderSysId: o!.id,
-      prdtSysId: 1,
-      name: '테스트 상품',
-      brandName: '테스트',
-      squareImageUrl: '/uploads/x.svg',
-      qty: 1,
-      unitPrice: 10000,
-      lineAmount: 10000,
-      status,
-    })
-    .returning({ id: orderProducts.orderPrdtSysId });
-  return line!.id;
+  const o = await makeOrder(t.database.db, {
+    at: new Date(t.clock.now),
+    userSysId,
+    status,
+    cancelled,
+    lines: [{ prdtSysId: 1, unitPrice: 10000 }],
+  });
+  return o.lineIds[0]!;
 }
 
 describe('withdrawal with orders (shopping §5: no ongoing orders or payment requests)', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct, TEST_RECEIVER, testOrderBody } from '../orders/orders.factories.js';
+import { makeProduct, TEST_RECEIVER, testOrderBody } from '../../../test/factories.js';
 import { createTossGateway } from './payments.toss.js';
 import { startFakeToss } from './payments.toss.fixtures.js';
 

@@ -12,8 +12,6 @@ import {
   couponPolicies,
   memberAlerts,
   orderProductHistory,
-  orderProducts,
-  orders,
   pushSubscriptions,
   userCoupons,
 } from '../../db/schema/index.js';
@@ -21,45 +19,18 @@ import { seedDemo } from '../../seed/seed.js';
 import { freshPostgres } from '../../../test/fresh-postgres.js';
 import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
 import { startPushService, type LocalPushService } from '../../../test/push-service.js';
-import { makeProduct, userIdOf } from '../orders/orders.factories.js';
+import { makeOrder, makeProduct, userIdOf } from '../../../test/factories.js';
 
 /** A paid one-line order of the member, straight into the tables (the order flow has its own tests). */
 async function paidOrder(db: Db, userSysId: number, at: Date, name = '푸시 테스트 상품') {
   const p = await makeProduct(db, { price: 12000, stock: 10, name });
-  const [o] = await db
-    .insert(orders)
-    .values({
-      orderNumber: `P${at.getTime()}${Math.floor(Math.random() * 1e6)}`,
-      userSysId,
-      status: 2,
-      ordererName: '김구매',
-      ordererPhone: '01012345678',
-      receiverName: '김받는',
-      receiverPhone: '01012345678',
-      postNumber: '06236',
-      address: '서울',
-      prdtPrice: 12000,
-      payAmount: 12000,
-      payDueAt: at,
-      paidAt: at,
-      createdAt: at,
-    })
-    .returning();
-  const [l] = await db
-    .insert(orderProducts)
-    .values({
-      orderSysId: o!.orderSysId,
-      prdtSysId: p.prdtSysId,
-      name,
-      brandName: '브랜드',
-      squareImageUrl: '/x.png',
-      qty: 1,
-      unitPrice: 12000,
-      lineAmount: 12000,
-      status: 2,
-    })
-    .returning();
-  return { orderSysId: o!.orderSysId, orderNumber: o!.orderNumber, pid: l!.orderPrdtSysId };
+  const o = await makeOrder(db, {
+    at,
+    userSysId,
+    status: 2,
+    lines: [{ prdtSysId: p.prdtSysId, unitPrice: 12000, name }],
+  });
+  return { orderSysId: o.orderSysId, orderNumber: o.orderNumber, pid: o.lineIds[0]! };
 }
 
 /** A schedule that has not started yet (the demo data has several). */

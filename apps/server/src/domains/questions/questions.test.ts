@@ -1,26 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as ioClient, type Socket } from 'socket.io-client';
-import { eq, ne } from 'drizzle-orm';
-import {
-  kstDate,
-  kstTime,
-  type AnswerQueueResponse,
-  type CustomerCentreStatus,
-  type AlertItem,
-  type Question,
-} from '@lc/contracts';
-import {
-  brandSellerAccounts,
-  broadcastProducts,
-  broadcastSchedules,
-  broadcasts,
-  orderProducts,
-  orders,
-  products,
-  users,
-} from '../../db/schema/index.js';
-import { hashPassword } from '../auth/auth.crypto.js';
-import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { ne } from 'drizzle-orm';
+import { type AnswerQueueResponse, type CustomerCentreStatus, type AlertItem, type Question } from '@lc/contracts';
+import { brandSellerAccounts, products } from '../../db/schema/index.js';
+import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { makeLiveBroadcast, makeMember, makeOrder } from '../../../test/factories.js';
 
 type Who = { token: string; id: number };
 let t: TestContext;
@@ -38,9 +22,7 @@ async function member(userId: string): Promise<Who> {
   return { token: r.json.accessToken as string, id: r.json.authSysId as number };
 }
 async function newMember(userId: string, nickName: string) {
-  await t.database.db
-    .insert(users)
-    .values({ userId, nickName, passwordHash: await hashPassword(DEMO_PASSWORD), role: 'buyer' });
+  await makeMember(t.database.db, { userId, nickName });
   return member(userId);
 }
 
@@ -207,27 +189,11 @@ describe('answering: staff and the brand seller of the product only', () => {
   });
 
   it('an answer marks it answered, writes the asker an alert and pops up in the live room the question came from', async () => {
-    const db = t.database.db;
-    const [host] = await db.select().from(users).where(eq(users.userId, 'seller@demo.kr'));
-    const [b] = await db
-      .insert(broadcasts)
-      .values({ brandSysId: prdtA.brandSysId, hostUserSysId: host!.userSysId, title: '질문 테스트 라이브' })
-      .returning();
-    await db.insert(broadcastProducts).values({ broadcastSysId: b!.broadcastSysId, prdtSysId: prdtA.prdtSysId });
-    const start = new Date(t.clock.now - 600_000);
-    const end = new Date(t.clock.now + 3 * 3_600_000);
-    const [s] = await db
-      .insert(broadcastSchedules)
-      .values({
-        broadcastSysId: b!.broadcastSysId,
-        startDate: kstDate(start),
-        startTime: kstTime(start),
-        endTime: kstTime(end),
-        liveFlag: 1,
-        liveStartDate: start,
-      })
-      .returning();
-    const room = s!.broadcastScheduleSysId;
+    const room = await makeLiveBroadcast(t, {
+      brandSysId: prdtA.brandSysId,
+      prdtSysId: prdtA.prdtSysId,
+      title: '질문 테스트 라이브',
+    });
     const sock = ioClient(url, {
       transports: ['websocket'],
       forceNew: true,
@@ -310,41 +276,13 @@ describe('answering: staff and the brand seller of the product only', () => {
 
 describe('1:1 inquiries', () => {
   it('about an order line (the owner only), consulting in nine categories, personal with three types', async () => {
-    const at = new Date(t.clock.now);
-    const [o] = await t.database.db
-      .insert(orders)
-      .values({
-        orderNumber: `Q${t.clock.now}`,
-        userSysId: buyer.id,
-        status: 5,
-        payMethod: 'card',
-        ordererName: '김구매',
-        ordererPhone: '01012345678',
-        receiverName: '김구매',
-        receiverPhone: '01012345678',
-        postNumber: '06236',
-        address: '서울 강남구 테헤란로 1',
-        prdtPrice: 10000,
-        payAmount: 10000,
-        payDueAt: at,
-        createdAt: at,
-      })
-      .returning({ id: orders.orderSysId });
-    const [line] = await t.database.db
-      .insert(orderProducts)
-      .values({
-        orderSysId: o!.id,
-        prdtSysId: prdtA.prdtSysId,
-        name: '문의 상품',
-        brandName: '테스트',
-        squareImageUrl: '/uploads/x.svg',
-        qty: 1,
-        unitPrice: 10000,
-        lineAmount: 10000,
-        status: 5,
-      })
-      .returning({ id: orderProducts.orderPrdtSysId });
-    const orderUrl = (who: Who) => `users/${who.id}/orders/${o!.id}/products/${line!.id}/questions`;
+    const o = await makeOrder(t.database.db, {
+      at: new Date(t.clock.now),
+      userSysId: buyer.id,
+      status: 5,
+      lines: [{ prdtSysId: prdtA.prdtSysId, unitPrice: 10000, name: '문의 상품' }],
+    });
+    const orderUrl = (who: Who) => `users/${who.id}/orders/${o.orderSysId}/products/${o.lineIds[0]!}/questions`;
     const body = { categoryCode: 3, title: '배송 문의', content: '배송이 아직 안 왔어요. 확인 부탁드립니다.' };
     expect((await t.request({ method: 'POST', url: orderUrl(other), token: other.token, body })).json.resultCode).toBe(
       '1007',
@@ -365,7 +303,7 @@ describe('1:1 inquiries', () => {
     const made = await t.request({ method: 'POST', url: orderUrl(buyer), token: buyer.token, body });
     expect(made.json.resultCode).toBe('0001');
     const oq = made.json.question as Question;
-    expect(oq).toMatchObject({ kind: 'order', isSecret: true, orderPrdtSysId: line!.id });
+    expect(oq).toMatchObject({ kind: 'order', isSecret: true, orderPrdtSysId: o.lineIds[0]! });
     // the brand seller of the ordered product may answer the order inquiry, not a consulting one
     expect((await answer(brandSeller, oq.questionSysId, '오늘 출고되었습니다.')).json.resultCode).toBe('0001');
 

@@ -9,13 +9,13 @@ import {
   brandSellerAccounts,
   orderDeliveries,
   orderProducts,
-  orders,
   pointEntries,
   products,
   users,
 } from '../../db/schema/index.js';
-import { hashPassword } from '../auth/auth.crypto.js';
-import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { waitFor } from '../../../test/wait-for.js';
+import { makeMember, makeOrder } from '../../../test/factories.js';
 
 const DAY = 86_400_000;
 let t: TestContext;
@@ -32,43 +32,13 @@ async function member(userId: string) {
 
 /** A member order with one dispatched line (a factory writing rows; the confirmation goes through the API). */
 async function dispatchedLine(userSysId: number, prdtSysId: number, amount = 25_000) {
-  const at = new Date(t.clock.now);
-  const [o] = await t.database.db
-    .insert(orders)
-    .values({
-      orderNumber: `R${t.clock.now}${Math.floor(Math.random() * 1e6)}`,
-      userSysId,
-      status: 4,
-      payMethod: 'card',
-      ordererName: '김구매',
-      ordererPhone: '01012345678',
-      receiverName: '김구매',
-      receiverPhone: '01012345678',
-      postNumber: '06236',
-      address: '서울 강남구 테헤란로 1',
-      prdtPrice: amount,
-      payAmount: amount,
-      payDueAt: at,
-      paidAt: at,
-      createdAt: at,
-    })
-    .returning({ id: orders.orderSysId });
-  const [line] = await t.database.db
-    .insert(orderProducts)
-    .values({
-      orderSysId: o!.id,
-      prdtSysId,
-      name: '리뷰 테스트 상품',
-      brandName: '테스트',
-      squareImageUrl: '/uploads/x.svg',
-      optionText: '블랙 / M',
-      qty: 1,
-      unitPrice: amount,
-      lineAmount: amount,
-      status: 4,
-    })
-    .returning({ id: orderProducts.orderPrdtSysId });
-  return { orderSysId: o!.id, orderPrdtSysId: line!.id };
+  const o = await makeOrder(t.database.db, {
+    at: new Date(t.clock.now),
+    userSysId,
+    status: 4,
+    lines: [{ prdtSysId, unitPrice: amount, name: '리뷰 테스트 상품', optionText: '블랙 / M' }],
+  });
+  return { orderSysId: o.orderSysId, orderPrdtSysId: o.lineIds[0]! };
 }
 
 async function confirmedLine(who: { token: string; id: number }, prdtSysId: number, amount = 25_000) {
@@ -85,7 +55,7 @@ async function confirmedLine(who: { token: string; id: number }, prdtSysId: numb
 const balance = async (who: { token: string; id: number }) =>
   (await t.request({ method: 'GET', url: `users/${who.id}/points/list`, token: who.token })).json.balance as number;
 
-/** `ip`: another address than the tests before (30 posts a minute per address; Redis counts real time) */
+/** `ip`: another address than the tests before (30 posts a minute per address) */
 const post = (who: { token: string }, prdtSysId: number, body: Record<string, unknown>, ip?: string) =>
   t.request({ method: 'POST', url: `products/${prdtSysId}/reviews`, token: who.token, body, ip });
 
@@ -133,13 +103,7 @@ beforeAll(async () => {
   t = await startTestApp();
   buyer = await member('buyer@demo.kr');
   admin = await member('admin@demo.kr');
-  await t.database.db.insert(users).values({
-    userId: 'reviewer2@demo.kr',
-    nickName: '두번째리뷰어',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    role: 'buyer',
-    mobile: '01098765432',
-  });
+  await makeMember(t.database.db, { userId: 'reviewer2@demo.kr', nickName: '두번째리뷰어', mobile: '01098765432' });
   other = await member('reviewer2@demo.kr');
   const ps = await t.database.db.select({ id: products.prdtSysId }).from(products).limit(40);
   // products without seeded reviews keep the counts of these tests exact
@@ -266,13 +230,7 @@ describe('writing a review (shopping §5)', () => {
   });
 
   it('a member without a verified phone number gets the no-phone notice (4518), also in the writable list', async () => {
-    await t.database.db.insert(users).values({
-      userId: 'nophone@demo.kr',
-      nickName: '번호없는회원',
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      role: 'buyer',
-      snsType: 1,
-    });
+    await makeMember(t.database.db, { userId: 'nophone@demo.kr', nickName: '번호없는회원', snsType: 1 });
     const np = await member('nophone@demo.kr');
     const l = await confirmedLine(np, prdt);
     const list = await t.request({ method: 'GET', url: `users/${np.id}/reviews/writeable/list`, token: np.token });
@@ -401,14 +359,14 @@ describe('photos and video (POST cdzn/images, kinx/midbus)', () => {
     expect(r.json.resultCode).toBe('0001');
     expect(r.json.earnedPoints).toBe(EARN_POINT_POLICY.reviewVideo);
     const id = (r.json.review as Review).prdtReviewSysId;
-    // poll the status call until the transcode is done (bounded)
-    const deadline = Date.now() + 60_000;
-    let status = 'processing';
-    while (status === 'processing' && Date.now() < deadline) {
-      status = (await t.request({ method: 'GET', url: `kinx/midbus/videos/${videoKey}`, token: buyer.token })).json
-        .status as string;
-      if (status === 'processing') await new Promise((res) => setTimeout(res, 200));
-    }
+    // the transcode (ffmpeg) is done when the status call says so
+    const status = await waitFor(
+      async () => {
+        const r = await t.request({ method: 'GET', url: `kinx/midbus/videos/${videoKey}`, token: buyer.token });
+        return r.json.status === 'processing' ? undefined : (r.json.status as string);
+      },
+      { what: 'the review video transcode', timeoutMs: 60_000, everyMs: 200 },
+    );
     expect(status).toBe('ready');
     const detail = (await t.request({ method: 'GET', url: `products/${prdt2}/reviews/${id}` })).json.review as Review;
     expect(detail.video!.status).toBe('ready');
@@ -562,16 +520,7 @@ describe('a brand seller handles the reports of its own brand only (issue 12 ite
       .where(ne(products.brandSysId, p!.brand))
       .limit(1);
     const newMember = async (userId: string, mobile: string) => {
-      const [u] = await db
-        .insert(users)
-        .values({
-          userId,
-          nickName: userId.slice(0, 8),
-          passwordHash: await hashPassword(DEMO_PASSWORD),
-          role: 'buyer',
-          mobile,
-        })
-        .returning({ id: users.userSysId });
+      const u = await makeMember(db, { userId, nickName: userId.slice(0, 8), mobile });
       return u!.id;
     };
     const seller = async (userId: string, brandSysId: number) => {

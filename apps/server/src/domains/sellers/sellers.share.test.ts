@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kstDate } from '@lc/contracts';
 import { startTestApp, type TestContext } from '../../../test/harness.js';
-import { userIdOf } from '../orders/orders.factories.js';
+import { userIdOf } from '../../../test/factories.js';
 
 /** The shared day plan of a sellover carries Open Graph tags for link previews (issue 14). */
 let t: TestContext;

@@ -5,7 +5,8 @@ import { kstDate, kstTime, type BroadcastSales, type SallyBroadcast, type SallyC
 import { brands, broadcastProducts, broadcastSchedules, broadcasts, users } from '../../db/schema/index.js';
 import { hashPassword } from '../auth/auth.crypto.js';
 import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct, testOrderBody, TEST_RECEIVER } from '../orders/orders.factories.js';
+import { nextEvent } from '../../../test/sockets.js';
+import { makeProduct, testOrderBody, TEST_RECEIVER } from '../../../test/factories.js';
 
 /**
  * Sellovers through HTTP (issue 14): every seller call of live §7, the contract state table (refused
@@ -357,18 +358,7 @@ async function paidOrder(token: string, prdtSysId: number, scheduleId: number | 
   return { orderSysId: order.orderSysId, pid: lines[0]!.orderPrdtSysId, payAmount: pay };
 }
 
-function next<T>(s: Socket, event: string, pred: (p: T) => boolean, ms = 8000) {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event}`)), ms);
-    const h = (p: T) => {
-      if (!pred(p)) return;
-      clearTimeout(timer);
-      s.off(event, h);
-      resolve(p);
-    };
-    s.on(event, h);
-  });
-}
+const next = <T>(s: Socket, event: string, pred: (p: T) => boolean, ms = 8000) => nextEvent<T>(s, event, pred, ms);
 
 async function connect(token?: string): Promise<Socket> {
   const s = ioClient(url, {

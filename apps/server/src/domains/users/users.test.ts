@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { io as ioClient } from 'socket.io-client';
 import { orderProducts, userSanctions, users } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct } from '../orders/orders.factories.js';
+import { makeProduct } from '../../../test/factories.js';
 import { quoteAndOrder } from '../checkout/checkout.fixtures.js';
 import { enc, freshMobile, join, latestCode, sendCode, checkCode } from '../auth/account.fixtures.js';
 

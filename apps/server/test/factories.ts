@@ -1,0 +1,254 @@
+import { eq } from 'drizzle-orm';
+import { kstDate, kstTime } from '@lc/contracts';
+import type { Db } from '../src/db/client.js';
+import {
+  brands,
+  broadcastProducts,
+  broadcasts,
+  broadcastSchedules,
+  orderProducts,
+  orders,
+  productAddingProductDetails,
+  productAddingProducts,
+  productOptions,
+  products,
+  users,
+} from '../src/db/schema/index.js';
+import { hashPassword } from '../src/domains/auth/auth.crypto.js';
+import { DEMO_PASSWORD, type TestContext } from './harness.js';
+
+/**
+ * Test data written straight into the tables, for the tests whose subject is something else (a list,
+ * a job, a permission). The flows that create these records have their own tests through the API.
+ */
+
+let seq = 0;
+/** a number unique in this test process (names, order numbers) */
+export const nextSeq = () => (seq += 1);
+
+/** Test data: a product with option groups (each value with its stock) and adding products. */
+export async function makeProduct(
+  db: Db,
+  p: {
+    price: number;
+    stock: number;
+    marketPrice?: number;
+    name?: string;
+    options?: { group: string; values: { name: string; stock: number; addedPrice?: number }[] }[];
+    adding?: { name: string; price: number; stock: number }[];
+    delivery?: { type: 1 | 2 | 3; price?: number; freeMin?: number };
+    isDisplay?: 0 | 1;
+    isSoldout?: 0 | 1;
+    /** the first brand by default */
+    brandSysId?: number;
+  },
+) {
+  const [brand] = p.brandSysId
+    ? [{ id: p.brandSysId }]
+    : await db.select({ id: brands.brandSysId }).from(brands).limit(1);
+  const [prod] = await db
+    .insert(products)
+    .values({
+      brandSysId: brand!.id,
+      name: p.name ?? '테스트 상품',
+      nameEn: 'Test product',
+      marketPrice: p.marketPrice ?? p.price,
+      price: p.price,
+      stock: p.stock,
+      isDisplay: p.isDisplay ?? 1,
+      isSoldout: p.isSoldout ?? 0,
+      optionTypeCode: p.options?.length ? 1 : 0,
+      deliveryPriceTypeCode: p.delivery?.type ?? 1,
+      deliveryPrice: p.delivery?.price ?? 0,
+      freeDeliveryMinAmount: p.delivery?.freeMin ?? null,
+      squareImageUrl: '/uploads/seed/p1-square.svg',
+      bigImageUrl: '/uploads/seed/p1-big.svg',
+    })
+    .returning({ id: products.prdtSysId });
+  const optionIds: Record<string, number> = {};
+  let sort = 0;
+  for (const g of p.options ?? []) {
+    for (const v of g.values) {
+      const [o] = await db
+        .insert(productOptions)
+        .values({
+          prdtSysId: prod!.id,
+          optionGroup: g.group,
+          optionKeyName: v.name,
+          addedPrice: v.addedPrice ?? 0,
+          stock: v.stock,
+          sortOrder: sort++,
+        })
+        .returning({ id: productOptions.prdtOptionSysId });
+      optionIds[v.name] = o!.id;
+    }
+  }
+  const addingIds: Record<string, number> = {};
+  if (p.adding?.length) {
+    const [parent] = await db
+      .insert(productAddingProducts)
+      .values({ prdtSysId: prod!.id, name: '추가 구성' })
+      .returning({ id: productAddingProducts.prdtAddingProductSysId });
+    for (const a of p.adding) {
+      const [d] = await db
+        .insert(productAddingProductDetails)
+        .values({ prdtAddingProductSysId: parent!.id, name: a.name, price: a.price, stock: a.stock })
+        .returning({ id: productAddingProductDetails.prdtAddingProductDetailSysId });
+      addingIds[a.name] = d!.id;
+    }
+  }
+  return { prdtSysId: prod!.id, optionIds, addingIds };
+}
+
+export async function stockOf(db: Db, prdtSysId: number) {
+  const [p] = await db.select({ stock: products.stock }).from(products).where(eq(products.prdtSysId, prdtSysId));
+  const opts = await db.select().from(productOptions).where(eq(productOptions.prdtSysId, prdtSysId));
+  return { stock: p!.stock, options: Object.fromEntries(opts.map((o) => [o.optionKeyName, o.stock])) };
+}
+
+export async function userIdOf(db: Db, userId: string): Promise<number> {
+  const [u] = await db.select({ id: users.userSysId }).from(users).where(eq(users.userId, userId));
+  return u!.id;
+}
+
+/** The receiver of the test orders (a Seoul address, no extra delivery cost). */
+export const TEST_RECEIVER = {
+  name: '김받는',
+  phone: '01099998888',
+  postNumber: '06236',
+  address: '서울 강남구 테헤란로 1',
+};
+
+/** The POST orders body of a member's test order: fixed orderer and receiver, terms agreed, the quoted amount. */
+export function testOrderBody(
+  items: { prdtSysId: number; qty: number }[],
+  payMethod: 'card' | 'vbank',
+  expectedPayAmount: number,
+  pointAmount = 0,
+) {
+  return {
+    items,
+    orderer: { name: '김구매', phone: '01012345678' },
+    receiver: TEST_RECEIVER,
+    payMethod,
+    pointAmount,
+    expectedPayAmount,
+    agreePayTerms: true,
+    confirmAge14: true,
+  };
+}
+
+let demoHash: Promise<string> | undefined;
+/** the demo password's hash, computed once per test file (hashing is slow on purpose) */
+const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
+
+/** any column of a member row; the ones left out get test values */
+export type MemberInput = Partial<typeof users.$inferInsert>;
+
+/** A member row (a buyer with the demo password unless told otherwise). */
+export async function makeMember(db: Db, m: MemberInput = {}): Promise<{ userId: string; id: number }> {
+  const n = nextSeq();
+  const userId = m.userId ?? `member${n}-${Date.now()}@test.kr`;
+  const [u] = await db
+    .insert(users)
+    .values({
+      nickName: `회원${n}-${Date.now() % 100_000}`,
+      role: 'buyer',
+      passwordHash: await demoPasswordHash(),
+      ...m,
+      userId,
+    })
+    .returning({ id: users.userSysId });
+  return { userId, id: u!.id };
+}
+
+export interface OrderInput {
+  /** when it was ordered (and paid, when paid) */
+  at: Date;
+  userSysId?: number | null;
+  /** the order's and every line's state (1 awaiting payment, 2 paid, 4 dispatched, 5 delivered, …) */
+  status?: number;
+  /** a paid time (default: from state 2 on, unless cancelled) */
+  paid?: boolean;
+  cancelled?: boolean;
+  payMethod?: 'card' | 'vbank' | null;
+  orderNumber?: string;
+  lines: { prdtSysId: number; unitPrice: number; qty?: number; name?: string; optionText?: string }[];
+}
+
+/** An order with its lines in one state (the amounts add up: the lines' total is the price and the payment). */
+export async function makeOrder(db: Db, o: OrderInput) {
+  const status = o.status ?? 1;
+  const paid = o.paid ?? (status >= 2 && !o.cancelled);
+  const total = o.lines.reduce((sum, l) => sum + l.unitPrice * (l.qty ?? 1), 0);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNumber: o.orderNumber ?? `T${o.at.getTime()}-${nextSeq()}-${Math.floor(Math.random() * 1e6)}`,
+      userSysId: o.userSysId ?? null,
+      status,
+      payMethod: o.payMethod === undefined ? 'card' : o.payMethod,
+      ordererName: '김구매',
+      ordererPhone: '01012345678',
+      receiverName: TEST_RECEIVER.name,
+      receiverPhone: TEST_RECEIVER.phone,
+      postNumber: TEST_RECEIVER.postNumber,
+      address: TEST_RECEIVER.address,
+      prdtPrice: total,
+      payAmount: total,
+      payDueAt: o.at,
+      paidAt: paid ? o.at : null,
+      cancelledAt: o.cancelled ? o.at : null,
+      createdAt: o.at,
+    })
+    .returning({ id: orders.orderSysId, number: orders.orderNumber });
+  const lines = await db
+    .insert(orderProducts)
+    .values(
+      o.lines.map((l) => ({
+        orderSysId: order!.id,
+        prdtSysId: l.prdtSysId,
+        name: l.name ?? '테스트 상품',
+        brandName: '브랜드',
+        squareImageUrl: '/uploads/x.svg',
+        ...(l.optionText ? { optionText: l.optionText } : {}),
+        qty: l.qty ?? 1,
+        unitPrice: l.unitPrice,
+        lineAmount: l.unitPrice * (l.qty ?? 1),
+        status,
+      })),
+    )
+    .returning({ id: orderProducts.orderPrdtSysId });
+  return { orderSysId: order!.id, orderNumber: order!.number, lineIds: lines.map((l) => l.id) };
+}
+
+/**
+ * A broadcast of the brand with the product, on air now (started ten minutes ago, three hours long),
+ * hosted by the demo seller unless told otherwise; answers its schedule (the live room).
+ */
+export async function makeLiveBroadcast(
+  t: TestContext,
+  b: { brandSysId: number; prdtSysId: number; title?: string; hostUserId?: string },
+): Promise<number> {
+  const db = t.database.db;
+  const hostId = await userIdOf(db, b.hostUserId ?? 'seller@demo.kr');
+  const [row] = await db
+    .insert(broadcasts)
+    .values({ brandSysId: b.brandSysId, hostUserSysId: hostId, title: b.title ?? `테스트 라이브 ${nextSeq()}` })
+    .returning();
+  await db.insert(broadcastProducts).values({ broadcastSysId: row!.broadcastSysId, prdtSysId: b.prdtSysId });
+  const start = new Date(t.clock.now - 600_000);
+  const end = new Date(t.clock.now + 3 * 3_600_000);
+  const [s] = await db
+    .insert(broadcastSchedules)
+    .values({
+      broadcastSysId: row!.broadcastSysId,
+      startDate: kstDate(start),
+      startTime: kstTime(start),
+      endTime: kstTime(end),
+      liveFlag: 1,
+      liveStartDate: start,
+    })
+    .returning();
+  return s!.broadcastScheduleSysId;
+}
