@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATUS, PAY_METHODS, type PayMethod } from '@lc/contracts';
-import { ApiError } from '../../shared/api/client';
+import { ApiError, newIdempotencyKey } from '../../shared/api/client';
 import { notify } from '../../shared/dialog';
 import { formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
@@ -10,7 +10,6 @@ import { useSession } from '../../shared/session';
 import { orderPhase, isUnpaidPhase } from '../../shared/order-phase';
 import { Button, ButtonLink, Page, Spinner } from '../../shared/ui';
 import { MoneySummary } from '../../shared/ui/MoneySummary';
-import { newKey } from './api/http';
 import { deleteUnpaidOrder, patchNotifies, postPay } from './api/orders';
 import './checkout.css';
 
@@ -62,7 +61,7 @@ export function BuyCompleteScreen() {
       const r = await postPay(
         orderSysId,
         { payMethod: method, easyPayProvider: method === 'easypay' ? 'kakaopay' : null },
-        newKey(),
+        newIdempotencyKey(),
       );
       if (r.redirectUrl) window.location.assign(r.redirectUrl);
       else await q.refetch();

@@ -16,7 +16,7 @@ import {
   type OrderDraft,
   type PayMethod,
 } from '@lc/contracts';
-import { ApiError } from '../../shared/api/client';
+import { ApiError, newIdempotencyKey } from '../../shared/api/client';
 import { notify } from '../../shared/dialog';
 import { cutName, formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
@@ -24,7 +24,6 @@ import { useSession } from '../../shared/session';
 import { session } from '../../shared/storage';
 import { Button, EmptyState, Page, Spinner, TextField } from '../../shared/ui';
 import { MoneySummary } from '../../shared/ui/MoneySummary';
-import { newKey } from './api/http';
 import { postOrder, postPay, postQuote, saveAddress, useAddresses, useMe } from './api/orders';
 import {
   CheckoutLegalOptions,
@@ -221,7 +220,7 @@ export function BuyProductScreen() {
     retry: false,
     placeholderData: (prev) => prev,
   });
-  const keys = useRef({ order: newKey(), pay: newKey() });
+  const keys = useRef({ order: newIdempotencyKey(), pay: newIdempotencyKey() });
   const [legal, setLegal] = useState<LegalChoice>(NO_LEGAL_CHOICE);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
@@ -400,7 +399,7 @@ export function BuyProductScreen() {
       setBusy(false);
       if (e instanceof ApiError) {
         // a definite refusal: the next submit is a new request
-        keys.current = { order: newKey(), pay: newKey() };
+        keys.current = { order: newIdempotencyKey(), pay: newIdempotencyKey() };
         notify(e.message);
         if (e.code === RC.PRICE_CHANGED || e.code === RC.LIVE_PRICE_EXPIRED) void quote.refetch();
         if (e.code.startsWith('62')) setCoupons([]);

@@ -70,7 +70,15 @@ function ProfileForm({ u, userSysId }: { u: UserProfile; userSysId: number }) {
       }
       const field =
         err instanceof ApiError
-          ? { '1101': 'nickName', '1103': 'nickName', '1104': 'name', '1106': 'birthday', '1107': 'birthday' }[err.code]
+          ? (
+              {
+                [RC.NICKNAME_TAKEN]: 'nickName',
+                [RC.NICKNAME_INVALID]: 'nickName',
+                [RC.NAME_INVALID]: 'name',
+                [RC.BIRTHDAY_INVALID]: 'birthday',
+                [RC.UNDER_MIN_AGE]: 'birthday',
+              } as Record<string, string>
+            )[err.code]
           : undefined;
       if (field && err instanceof ApiError) setErrors({ [field]: err.message });
       else notify(err instanceof ApiError ? err.message : t('users.failed'));

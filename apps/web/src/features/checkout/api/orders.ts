@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  IDEMPOTENCY_HEADER,
   ORDER_TOKEN_HEADER,
   orderTokenStorageKey,
   type Address,
@@ -18,7 +17,6 @@ import {
 } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { session } from '../../../shared/storage';
-import { send } from './http';
 
 const tokenHeader = (orderSysId: number): Record<string, string> => {
   const tok = session.get(orderTokenStorageKey(orderSysId));
@@ -31,7 +29,7 @@ export const postQuote = (body: {
   postNumber: string | null;
   pointAmount: number;
   coupons: CouponSelection[];
-}) => send<CheckoutQuoteResponse>('POST', 'orders/deliveries', body);
+}) => api<CheckoutQuoteResponse>('POST', 'orders/deliveries', body);
 
 /** POST users/{id}/address with addressSysId: updates an address-book entry (the name-mismatch offer). */
 export const saveAddress = (userSysId: number, body: AddressRequest) =>
@@ -39,18 +37,18 @@ export const saveAddress = (userSysId: number, body: AddressRequest) =>
 
 /** POST orders with an Idempotency-Key. */
 export const postOrder = (body: CreateOrderRequest, key: string) =>
-  send<CreateOrderResponse>('POST', 'orders', body, { [IDEMPOTENCY_HEADER]: key });
+  api<CreateOrderResponse>('POST', 'orders', body, { idempotencyKey: key });
 
 /** POST orders/{id}/pays with an Idempotency-Key. */
 export const postPay = (orderSysId: number, body: PayOrderRequest, key: string) =>
-  send<PayOrderResponse>('POST', `orders/${orderSysId}/pays`, body, {
-    [IDEMPOTENCY_HEADER]: key,
-    ...tokenHeader(orderSysId),
+  api<PayOrderResponse>('POST', `orders/${orderSysId}/pays`, body, {
+    idempotencyKey: key,
+    headers: tokenHeader(orderSysId),
   });
 
 /** PATCH orders/pays/{id}/notifies: the server asks the gateway and answers the order's payment. */
 export const patchNotifies = (orderSysId: number) =>
-  send<PaymentResponse>('PATCH', `orders/pays/${orderSysId}/notifies`, {}, tokenHeader(orderSysId));
+  api<PaymentResponse>('PATCH', `orders/pays/${orderSysId}/notifies`, {}, { headers: tokenHeader(orderSysId) });
 
 export const getMe = (userSysId: number) => api<UserResponse>('GET', `users/${userSysId}`);
 export const getAddresses = (userSysId: number) => api<AddressListResponse>('GET', `users/${userSysId}/listaddress`);
@@ -81,4 +79,4 @@ export function useMe(userSysId: number | null, onLoad: (u: UserProfile) => void
 
 /** DELETE orders/{id}: cancels an order that is not paid yet (awaiting payment or the deposit). */
 export const deleteUnpaidOrder = (orderSysId: number) =>
-  send<{ order: unknown }>('DELETE', `orders/${orderSysId}`, undefined, tokenHeader(orderSysId));
+  api<{ order: unknown }>('DELETE', `orders/${orderSysId}`, undefined, { headers: tokenHeader(orderSysId) });
