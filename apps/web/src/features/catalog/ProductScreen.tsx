@@ -18,7 +18,7 @@ import { useSession } from '../../shared/session';
 import { CouponOffers } from '../../shared/coupon-offers';
 import { ProductSections } from '../../shared/product-sections';
 import { Button, EmptyState, Header, IconCart, ProductImage, Spinner } from '../../shared/ui';
-import { useProduct } from './api/get-product';
+import { useProduct } from '../../shared/api/catalog';
 import { useProductDetail } from './api/get-product-detail';
 import { useSellerNotice } from './api/get-seller-notice';
 import { postBasket } from './api/post-basket';

@@ -10,7 +10,7 @@ import { useSession } from '../../shared/session';
 import { orderPhase, isUnpaidPhase } from '../../shared/order-phase';
 import { Button, ButtonLink, Page, Spinner } from '../../shared/ui';
 import { MoneySummary } from '../../shared/ui/MoneySummary';
-import { deleteUnpaidOrder, patchNotifies, postPay } from './api/orders';
+import { deleteGuestableOrder, patchNotifies, postPay } from './api/orders';
 import './checkout.css';
 
 /** /BuyComplete: the server re-queries the gateway, then shows the result (virtual-account deposit details included). */
@@ -76,7 +76,7 @@ export function BuyCompleteScreen() {
     if (!window.confirm(t('checkout.complete.cancelAsk'))) return;
     setBusy(true);
     try {
-      await deleteUnpaidOrder(orderSysId);
+      await deleteGuestableOrder(orderSysId);
       notify(t('checkout.complete.cancelDone'));
       await q.refetch();
     } catch (e) {

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useT } from '../../shared/i18n';
 import { useInfiniteScroll } from '../../shared/infinite';
 import { Button, EmptyState, Page, ProductImage, Spinner } from '../../shared/ui';
-import { useQaProduct } from './api/get-product';
+import { useProduct } from '../../shared/api/catalog';
 import { useProductQuestions } from './api/get-product-questions';
 import { AskSheet, QuestionItem, useAskGate } from './QuestionParts';
 import './questions.css';
@@ -14,7 +14,7 @@ export function ProductQaScreen() {
   const t = useT();
   const qc = useQueryClient();
   const id = Number(useParams().prdtSysId);
-  const product = useQaProduct(id);
+  const product = useProduct(id);
   const [mine, setMine] = useState(false);
   const [asking, setAsking] = useState(false);
   const [open, setOpen] = useState<number | null>(null);

@@ -13,7 +13,7 @@ import { notify } from '../../shared/dialog';
 import { useLocale, useT, type TFunction } from '../../shared/i18n';
 import { notifyDemoRestricted, rememberLandingPage, useSession } from '../../shared/session';
 import { Button } from '../../shared/ui';
-import { postProductQuestion } from './api/post-product-question';
+import { postProductQuestion } from '../../shared/api/questions';
 
 export const formatDateTime = (iso: string, locale: 'ko' | 'en') =>
   new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'ko-KR', {

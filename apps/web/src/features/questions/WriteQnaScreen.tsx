@@ -16,7 +16,7 @@ import { useLocale, useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { Button, Page } from '../../shared/ui';
 import { postConsulting } from './api/post-consulting';
-import { postInquiryImages } from './api/post-images';
+import { postImages } from '../../shared/api/uploads';
 import { postInquiry } from './api/post-inquiry';
 import { postOrderInquiry } from './api/post-order-inquiry';
 import { InquiryTextarea, inquiryTextProblem } from './QuestionParts';
@@ -82,7 +82,7 @@ export function WriteQnaScreen() {
     try {
       if (files.length) {
         setPhase({ pct: 0 });
-        images = (await postInquiryImages(files, (f) => setPhase({ pct: Math.round(f * 100) }))).images.map(
+        images = (await postImages('inquiry', files, (f) => setPhase({ pct: Math.round(f * 100) }))).images.map(
           (i) => i.url,
         );
       }

@@ -18,7 +18,7 @@ import { Button, EmptyState, Page, ProductImage, Spinner } from '../../shared/ui
 import { useReview } from './api/get-review';
 import { useWritableItem } from './api/get-writable';
 import { getVideoToken } from './api/get-video-token';
-import { postReviewImages } from './api/post-images';
+import { postImages } from '../../shared/api/uploads';
 import { postReview } from './api/post-review';
 import { postVideo } from './api/post-video';
 import { putReview } from './api/put-review';
@@ -227,7 +227,7 @@ function ReviewForm({
       let uploaded: string[] = [];
       if (fresh.length) {
         setPhase({ step: 'photos', pct: 0 });
-        const r = await postReviewImages(fresh, (f) => setPhase({ step: 'photos', pct: Math.round(f * 100) }));
+        const r = await postImages('review', fresh, (f) => setPhase({ step: 'photos', pct: Math.round(f * 100) }));
         uploaded = r.images.map((i) => i.url);
       }
       let next = 0;

@@ -6,7 +6,7 @@ import { notify } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { Button, Header, Spinner, TextField } from '../../shared/ui';
-import { useProfile } from './api/get-profile';
+import { useProfile } from '../../shared/api/users';
 import { useMyInfoMutation } from './api/patch-myinfo';
 import { forgetPasswordCheck, hasRecentPasswordCheck } from './pw-check';
 import './users.css';

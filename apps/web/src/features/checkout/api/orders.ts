@@ -3,7 +3,6 @@ import {
   ORDER_TOKEN_HEADER,
   orderTokenStorageKey,
   type Address,
-  type AddressListResponse,
   type AddressRequest,
   type CouponSelection,
   type CheckoutQuoteResponse,
@@ -13,9 +12,11 @@ import {
   type PayOrderRequest,
   type PayOrderResponse,
   type UserProfile,
-  type UserResponse,
 } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { deleteUnpaidOrder } from '../../../shared/api/orders';
+import { keys } from '../../../shared/api/query-keys';
+import { getAddresses, getProfile } from '../../../shared/api/users';
 import { session } from '../../../shared/storage';
 
 const tokenHeader = (orderSysId: number): Record<string, string> => {
@@ -50,12 +51,9 @@ export const postPay = (orderSysId: number, body: PayOrderRequest, key: string) 
 export const patchNotifies = (orderSysId: number) =>
   api<PaymentResponse>('PATCH', `orders/pays/${orderSysId}/notifies`, {}, { headers: tokenHeader(orderSysId) });
 
-export const getMe = (userSysId: number) => api<UserResponse>('GET', `users/${userSysId}`);
-export const getAddresses = (userSysId: number) => api<AddressListResponse>('GET', `users/${userSysId}/listaddress`);
-
 export function useAddresses(userSysId: number | null, onLoad: (list: Address[]) => void) {
   return useQuery({
-    queryKey: ['addresses', userSysId],
+    queryKey: keys.checkout.addresses(userSysId),
     queryFn: async () => {
       const r = await getAddresses(userSysId!);
       onLoad(r.addresses);
@@ -67,9 +65,9 @@ export function useAddresses(userSysId: number | null, onLoad: (list: Address[])
 }
 export function useMe(userSysId: number | null, onLoad: (u: UserProfile) => void) {
   return useQuery({
-    queryKey: ['me', userSysId],
+    queryKey: keys.checkout.me(userSysId),
     queryFn: async () => {
-      const r = await getMe(userSysId!);
+      const r = await getProfile(userSysId!);
       onLoad(r.user);
       return r;
     },
@@ -78,5 +76,4 @@ export function useMe(userSysId: number | null, onLoad: (u: UserProfile) => void
 }
 
 /** DELETE orders/{id}: cancels an order that is not paid yet (awaiting payment or the deposit). */
-export const deleteUnpaidOrder = (orderSysId: number) =>
-  api<{ order: unknown }>('DELETE', `orders/${orderSysId}`, undefined, { headers: tokenHeader(orderSysId) });
+export const deleteGuestableOrder = (orderSysId: number) => deleteUnpaidOrder(orderSysId, tokenHeader(orderSysId));
