@@ -14,6 +14,7 @@ import { addToGuestCart } from '../../shared/guest-cart';
 import { formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
 import { session } from '../../shared/storage';
+import { writeProductHandover } from '../../shared/product-handover';
 import { useSession } from '../../shared/session';
 import { CouponOffers } from '../../shared/coupon-offers';
 import { ProductSections } from '../../shared/product-sections';
@@ -314,28 +315,25 @@ function ProductView({
       if (refusal) return notify(refusal);
     }
     // client state of the spec (§3): product, selectedOptions, selectedAddPrdts, finalPrice; the checkout reads it
-    session.set(
-      'product',
-      JSON.stringify({
-        prdtSysId: p.prdtSysId,
-        broadcastScheduleSysId: liveSchedule,
-        // the show the page was opened from (its player, live or replay): the order's attribution (issue 14)
-        fromBroadcastScheduleSysId: p.broadcastScheduleSysId ?? null,
-        planPrdtSysId: p.planPrdtSysId,
-        selectedOptions: effectiveLines.map((l) => ({
-          name: l.name,
-          count: l.count,
-          price: l.unitPrice,
-          prdtOptionSysIds: l.prdtOptionSysIds,
-        })),
-        selectedAddPrdts: adds.map((a) => ({
-          prdtAddingProductDetailSysId: a.prdtAddingProductDetailSysId,
-          addingQty: a.addingQty,
-          price: a.price,
-        })),
-        finalPrice: total,
-      }),
-    );
+    writeProductHandover({
+      prdtSysId: p.prdtSysId,
+      broadcastScheduleSysId: liveSchedule,
+      // the show the page was opened from (its player, live or replay): the order's attribution (issue 14)
+      fromBroadcastScheduleSysId: p.broadcastScheduleSysId ?? null,
+      planPrdtSysId: p.planPrdtSysId,
+      selectedOptions: effectiveLines.map((l) => ({
+        name: l.name,
+        count: l.count,
+        price: l.unitPrice,
+        prdtOptionSysIds: l.prdtOptionSysIds,
+      })),
+      selectedAddPrdts: adds.map((a) => ({
+        prdtAddingProductDetailSysId: a.prdtAddingProductDetailSysId,
+        addingQty: a.addingQty,
+        price: a.price,
+      })),
+      finalPrice: total,
+    });
     navigate('/BuyProduct');
   };
 
