@@ -10,6 +10,7 @@ import { useAnswerQueue, type QueueKind, type QueueState } from './api/get-answe
 import { postAnswer } from './api/post-answer';
 import { formatDateTime, StateChip } from './QuestionParts';
 import '../../shared/ui/admin.css';
+import '../../shared/ui/form-parts.css';
 import './questions.css';
 
 const STATES: QueueState[] = ['waiting', 'answered', 'all'];
@@ -59,7 +60,7 @@ export function AdminQuestionsScreen() {
             </select>
           </div>
           {first ? (
-            <p className="qpad qform__hint" data-testid="queue-summary">
+            <p className="qpad ui-hint" data-testid="queue-summary">
               {t('questions.admin.waitingCnt', { count: first.waitingCnt })} ·{' '}
               {first.scope.staff ? t('questions.admin.scopeStaff') : t('questions.admin.scopeBrand')}
             </p>
@@ -140,10 +141,10 @@ function QueueItem({ x }: { x: AnswerQueueEntry }) {
         </div>
       ) : null}
       <form onSubmit={(e) => void send(e)} className="aitem__form" noValidate>
-        <label className="qform__label">
+        <label className="ui-label">
           {t('questions.admin.answer')}
           <textarea
-            className="qform__textarea"
+            className="ui-textarea"
             rows={4}
             maxLength={QUESTION_POLICY.answerMaxLength}
             value={text}
@@ -152,7 +153,7 @@ function QueueItem({ x }: { x: AnswerQueueEntry }) {
           />
         </label>
         {error ? (
-          <p className="qform__error" role="alert">
+          <p className="ui-error" role="alert">
             {error}
           </p>
         ) : null}

@@ -8,6 +8,7 @@ import { ButtonLink, EmptyState, Page, Spinner } from '../../shared/ui';
 import { useMyQuestions, type MyQuestionKind } from './api/get-my-questions';
 import { patchQuestionRead } from './api/patch-question-read';
 import { QuestionItem } from './QuestionParts';
+import '../../shared/ui/form-parts.css';
 import './questions.css';
 
 const KINDS: MyQuestionKind[] = ['all', 'product', 'inquiry'];

@@ -7,6 +7,7 @@ import { Button, EmptyState, Page, ProductImage, Spinner } from '../../shared/ui
 import { useProduct } from '../../shared/api/catalog';
 import { useProductQuestions } from './api/get-product-questions';
 import { AskSheet, QuestionItem, useAskGate } from './QuestionParts';
+import '../../shared/ui/form-parts.css';
 import './questions.css';
 
 /** /ProductQa/{prdtSysId}: the product's questions (secret ones masked unless mine) and the ask form. */
@@ -27,7 +28,7 @@ export function ProductQaScreen() {
   return (
     <Page title={t('screens.ProductQa')} className="questions">
       {p ? (
-        <Link to={`/Product/${p.prdtSysId}`} className="qprod">
+        <Link to={`/Product/${p.prdtSysId}`} className="ui-prod">
           <ProductImage src={p.squareImageUrl} alt="" className="qprod__img" />
           <span>
             <small>{p.brandName}</small>

@@ -5,6 +5,7 @@ import { useLocale, useT } from '../../shared/i18n';
 import { ButtonLink, EmptyState, Page, ProductImage, Spinner } from '../../shared/ui';
 import { useQuestion } from './api/get-question';
 import { formatDateTime, StateChip } from './QuestionParts';
+import '../../shared/ui/form-parts.css';
 import './questions.css';
 
 /** /RecieveCors/{corsNum}: one inquiry and its answer, opened by its number as a notification link does. */
@@ -39,7 +40,7 @@ export function RecieveCorsScreen() {
         {x.product ? (
           <Link
             to={`/Product/${x.product.prdtSysId}`}
-            className="qprod qprod--flat"
+            className="ui-prod qprod--flat"
             aria-label={t('questions.cors.product')}
           >
             <ProductImage src={x.product.squareImageUrl} alt="" className="qprod__img" />

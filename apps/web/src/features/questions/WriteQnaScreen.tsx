@@ -20,6 +20,7 @@ import { postImages } from '../../shared/api/uploads';
 import { postInquiry } from './api/post-inquiry';
 import { postOrderInquiry } from './api/post-order-inquiry';
 import { InquiryTextarea, inquiryTextProblem } from './QuestionParts';
+import '../../shared/ui/form-parts.css';
 import './questions.css';
 
 type Mode = 'inquiry' | 'personal';
@@ -136,7 +137,7 @@ export function WriteQnaScreen() {
         )}
         {mode === 'inquiry' ? (
           <fieldset className="qcats">
-            <legend className="qform__label">{t('questions.write.category')}</legend>
+            <legend className="ui-label">{t('questions.write.category')}</legend>
             {INQUIRY_CATEGORIES.map((c) => (
               <label key={c.code} className={category === c.code ? 'qcat is-on' : 'qcat'}>
                 <input
@@ -151,7 +152,7 @@ export function WriteQnaScreen() {
           </fieldset>
         ) : (
           <fieldset className="qcats qcats--three">
-            <legend className="qform__label">{t('questions.write.type')}</legend>
+            <legend className="ui-label">{t('questions.write.type')}</legend>
             {PERSONAL_INQUIRY_TYPES.map((c) => (
               <label key={c.code} className={typeCode === c.code ? 'qcat is-on' : 'qcat'}>
                 <input type="radio" name="type" checked={typeCode === c.code} onChange={() => setTypeCode(c.code)} />
@@ -161,7 +162,7 @@ export function WriteQnaScreen() {
           </fieldset>
         )}
         {mode === 'inquiry' ? (
-          <label className="qform__label">
+          <label className="ui-label">
             {t('questions.write.title')}
             <input
               className="field__input"
@@ -171,24 +172,24 @@ export function WriteQnaScreen() {
             />
           </label>
         ) : null}
-        <label className="qform__label">
+        <label className="ui-label">
           {t('questions.write.content')}
           <InquiryTextarea
-            className="qform__textarea"
+            className="ui-textarea"
             rows={8}
             value={content}
             onValue={setContent}
             placeholder={t('questions.write.placeholder')}
           />
-          <small className="qform__hint">
+          <small className="ui-hint">
             {t('questions.write.counter', { n: content.length, max: QUESTION_POLICY.maxLength })} ·{' '}
             {t('questions.rules.breaks', { max: QUESTION_POLICY.maxLineBreaks })}
           </small>
-          <small className="qform__hint">{t('questions.rules.specialHint')}</small>
+          <small className="ui-hint">{t('questions.rules.specialHint')}</small>
         </label>
-        <div className="qform__label">
+        <div className="ui-label">
           {t('questions.write.images', { n: files.length, max })}
-          <small className="qform__hint">{t('questions.write.imageRule', { max, mb: IMAGE_MAX_MB })}</small>
+          <small className="ui-hint">{t('questions.write.imageRule', { max, mb: IMAGE_MAX_MB })}</small>
           <div className="qthumbs" data-testid="photo-previews">
             {previews.map((u, i) => (
               <button
@@ -208,7 +209,7 @@ export function WriteQnaScreen() {
                 <span aria-hidden="true">＋</span>
                 {t('questions.write.addImage')}
                 <input
-                  className="qfile"
+                  className="ui-file"
                   type="file"
                   accept={IMAGE_EXTENSIONS.map((x) => `.${x}`).join(',')}
                   multiple
@@ -223,7 +224,7 @@ export function WriteQnaScreen() {
           </div>
         </div>
         {phase ? (
-          <div className="qprogress" role="status" aria-live="polite" data-testid="upload-progress">
+          <div className="ui-progress" role="status" aria-live="polite" data-testid="upload-progress">
             <span>
               {phase === 'sending' ? t('questions.write.sending') : t('questions.write.uploading', { pct: phase.pct })}
             </span>
@@ -231,11 +232,11 @@ export function WriteQnaScreen() {
           </div>
         ) : null}
         {error ? (
-          <p className="qform__error" role="alert">
+          <p className="ui-error" role="alert">
             {error}
           </p>
         ) : null}
-        <p className="qform__hint">
+        <p className="ui-hint">
           {t('questions.write.hours', { open: CUSTOMER_CENTRE_HOURS.open, close: CUSTOMER_CENTRE_HOURS.close })}
         </p>
         <Button type="submit" block size="lg" busy={busy} disabled={busy}>

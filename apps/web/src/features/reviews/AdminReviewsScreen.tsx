@@ -16,6 +16,7 @@ import { useReportList } from './api/get-report-list';
 import { patchModeration } from './api/patch-moderation';
 import { formatDate, ReviewVideoView, Stars } from './ReviewParts';
 import '../../shared/ui/admin.css';
+import '../../shared/ui/form-parts.css';
 import './reviews.css';
 
 /**
@@ -89,7 +90,7 @@ function ReportEntry({ e }: { e: ReviewReportEntry }) {
   const reasonName = (code: number) => REVIEW_REPORT_REASONS.find((x) => x.code === code)?.[locale] ?? String(code);
   return (
     <li className="aitem" data-testid="report-entry">
-      <div className="rprod rprod--flat">
+      <div className="ui-prod rprod--flat">
         <ProductImage src={r.product.squareImageUrl} alt="" className="rprod__img" />
         <span>
           <small>{r.product.brandName}</small>
@@ -133,7 +134,7 @@ function ReportEntry({ e }: { e: ReviewReportEntry }) {
       ) : null}
       {e.state !== 'deleted' ? (
         <div className="aitem__form">
-          <label className="rform__label">
+          <label className="ui-label">
             {t('reviews.admin.reason')}
             <input
               className="field__input"
@@ -143,7 +144,7 @@ function ReportEntry({ e }: { e: ReviewReportEntry }) {
             />
           </label>
           {error ? (
-            <p className="rform__error" role="alert">
+            <p className="ui-error" role="alert">
               {error}
             </p>
           ) : null}

@@ -12,6 +12,7 @@ import { useMyReviews } from './api/get-my-reviews';
 import { useWritable } from './api/get-writable';
 import { deleteReview } from './api/patch-review-deleted';
 import { formatDate, ReviewVideoView, Stars } from './ReviewParts';
+import '../../shared/ui/form-parts.css';
 import './reviews.css';
 
 type Tab = 'writable' | 'written';
@@ -50,7 +51,7 @@ function WritableList({ q }: { q: ReturnType<typeof useWritable> }) {
   const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
-      <p className="rform__hint rpad">
+      <p className="ui-hint rpad">
         {t('reviews.my.writableHint', { days: REVIEW_POLICY.windowDays, months: REVIEW_POLICY.writableListMonths })}
       </p>
       {q.isPending ? (
@@ -61,7 +62,7 @@ function WritableList({ q }: { q: ReturnType<typeof useWritable> }) {
         <ul className="rmy" aria-label={t('reviews.my.writable', { count: items.length })}>
           {items.map((i) => (
             <li key={i.orderPrdtSysId} className="rmy__item" data-testid="writable-item">
-              <Link to={`/Product/${i.product.prdtSysId}`} className="rprod rprod--flat">
+              <Link to={`/Product/${i.product.prdtSysId}`} className="ui-prod rprod--flat">
                 <ProductImage src={i.product.squareImageUrl} alt="" className="rprod__img" />
                 <span>
                   <small>{i.product.brandName}</small>
@@ -111,7 +112,7 @@ function WrittenList({ q }: { q: ReturnType<typeof useMyReviews> }) {
     <ul className="rmy">
       {reviews.map((r) => (
         <li key={r.prdtReviewSysId} className="rmy__item" data-testid="my-review">
-          <Link to={`/Product/${r.product.prdtSysId}`} className="rprod rprod--flat">
+          <Link to={`/Product/${r.product.prdtSysId}`} className="ui-prod rprod--flat">
             <ProductImage src={r.product.squareImageUrl} alt="" className="rprod__img" />
             <span>
               <small>{r.product.brandName}</small>

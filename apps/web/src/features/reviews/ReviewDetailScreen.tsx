@@ -7,6 +7,7 @@ import { EmptyState, Page, ProductImage, Spinner } from '../../shared/ui';
 import { useReview } from './api/get-review';
 import { deleteReview } from './api/patch-review-deleted';
 import { formatDate, ReportButton, ReviewVideoView, Stars } from './ReviewParts';
+import '../../shared/ui/form-parts.css';
 import './reviews.css';
 
 /** /ReviewDetail/{prdtSysId}/{prdtReviewSysId}/{type?}: the whole review, its photos and video, report/edit/delete. */
@@ -43,7 +44,7 @@ export function ReviewDetailScreen() {
 
   return (
     <Page title={t('screens.ReviewDetail')} className="reviews">
-      <Link to={`/Product/${product.prdtSysId}`} className="rprod">
+      <Link to={`/Product/${product.prdtSysId}`} className="ui-prod">
         <ProductImage src={product.squareImageUrl} alt="" className="rprod__img" />
         <span>
           <small>{product.brandName}</small>

@@ -10,6 +10,7 @@ import { postReview } from './api/post-review';
 import { putReview } from './api/put-review';
 import { ReviewForm } from './write/ReviewForm';
 import { useNoPhoneNotice } from './write/useNoPhoneNotice';
+import '../../shared/ui/form-parts.css';
 import './reviews.css';
 
 export { useNoPhoneNotice } from './write/useNoPhoneNotice';

@@ -8,8 +8,8 @@ export function MediaFields({ f }: { f: ReviewFields }) {
   const { photos, setPhotos, video, setVideo, busy, pickPhotos, pickVideo } = f;
   return (
     <div className="rform__media">
-      <p className="rform__label">{t('reviews.write.photos', { n: photos.length, max: P.maxPhotos })}</p>
-      <p className="rform__hint">
+      <p className="ui-label">{t('reviews.write.photos', { n: photos.length, max: P.maxPhotos })}</p>
+      <p className="ui-hint">
         {t('reviews.write.photoRule', { max: P.maxPhotos, mb: P.photoMaxMb, ext: extList(P.photoExtensions) })}
       </p>
       <div className="rform__thumbs" data-testid="photo-previews">
@@ -31,7 +31,7 @@ export function MediaFields({ f }: { f: ReviewFields }) {
             <span aria-hidden="true">＋</span>
             {t('reviews.write.addPhoto')}
             <input
-              className="rform__file"
+              className="ui-file"
               type="file"
               accept={P.photoExtensions.map((e) => `.${e}`).join(',')}
               multiple
@@ -45,8 +45,8 @@ export function MediaFields({ f }: { f: ReviewFields }) {
         ) : null}
       </div>
 
-      <p className="rform__label">{t('reviews.write.video', { n: video ? 1 : 0 })}</p>
-      <p className="rform__hint">
+      <p className="ui-label">{t('reviews.write.video', { n: video ? 1 : 0 })}</p>
+      <p className="ui-hint">
         {t('reviews.write.videoRule', {
           mb: P.videoMaxMb,
           sec: P.videoMaxSeconds,
@@ -76,7 +76,7 @@ export function MediaFields({ f }: { f: ReviewFields }) {
             <span aria-hidden="true">▶</span>
             {t('reviews.write.addVideo')}
             <input
-              className="rform__file"
+              className="ui-file"
               type="file"
               accept={P.videoExtensions.map((e) => `.${e}`).join(',')}
               disabled={busy}
@@ -101,7 +101,7 @@ export function Progress({ phase }: { phase: NonNullable<Phase> }) {
           pct: phase.pct,
         });
   return (
-    <div className="rprogress" role="status" aria-live="polite" data-testid="upload-progress">
+    <div className="ui-progress" role="status" aria-live="polite" data-testid="upload-progress">
       <span>{label}</span>
       <progress max={100} value={phase.step === 'saving' ? undefined : phase.pct} aria-label={label} />
     </div>

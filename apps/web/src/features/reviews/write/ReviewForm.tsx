@@ -24,7 +24,7 @@ export function ReviewForm({
   return (
     <Page title={title} className="reviews rwrite">
       <form className="rform" onSubmit={(e) => void send(e)} noValidate>
-        <div className="rprod" aria-label={t('reviews.write.product')}>
+        <div className="ui-prod" aria-label={t('reviews.write.product')}>
           <ProductImage src={product.squareImageUrl} alt="" className="rprod__img" />
           <span>
             <small>{product.brandName}</small>
@@ -50,7 +50,7 @@ export function ReviewForm({
           ))}
         </fieldset>
 
-        <label className="rform__label">
+        <label className="ui-label">
           {t('reviews.write.oneLine')}
           <input
             className="field__input"
@@ -61,17 +61,17 @@ export function ReviewForm({
           />
         </label>
 
-        <label className="rform__label">
+        <label className="ui-label">
           {t('reviews.write.content')}
           <textarea
-            className="rform__textarea"
+            className="ui-textarea"
             rows={7}
             value={content}
             maxLength={P.maxTextLength}
             placeholder={t('reviews.write.contentPlaceholder', { min: P.minTextLength })}
             onChange={(e) => setContent(e.target.value)}
           />
-          <small className={length < P.minTextLength ? 'rform__hint is-short' : 'rform__hint'} aria-live="polite">
+          <small className={length < P.minTextLength ? 'ui-hint is-short' : 'ui-hint'} aria-live="polite">
             {t('reviews.write.counter', { n: length, max: P.maxTextLength, min: P.minTextLength })}
           </small>
         </label>
@@ -89,7 +89,7 @@ export function ReviewForm({
 
         {phase ? <Progress phase={phase} /> : null}
         {error ? (
-          <p className="rform__error" role="alert">
+          <p className="ui-error" role="alert">
             {error}
           </p>
         ) : null}
