@@ -12,6 +12,7 @@ import { formatDateTime, StateChip } from './QuestionParts';
 import '../../shared/ui/admin.css';
 import '../../shared/ui/form-parts.css';
 import './questions.css';
+import { keys } from '../../shared/api/query-keys';
 
 const STATES: QueueState[] = ['waiting', 'answered', 'all'];
 const KINDS: QueueKind[] = ['all', 'product', 'inquiry'];
@@ -99,7 +100,7 @@ function QueueItem({ x }: { x: AnswerQueueEntry }) {
     try {
       await postAnswer(x.questionSysId, text.trim());
       setNote(t('questions.admin.sent'));
-      await qc.invalidateQueries({ queryKey: ['questions'] });
+      await qc.invalidateQueries({ queryKey: keys.questions.all });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('questions.rules.failed'));
     } finally {

@@ -9,6 +9,7 @@ import { useProductQuestions } from './api/get-product-questions';
 import { AskSheet, QuestionItem, useAskGate } from './QuestionParts';
 import '../../shared/ui/form-parts.css';
 import './questions.css';
+import { keys } from '../../shared/api/query-keys';
 
 /** /ProductQa/{prdtSysId}: the product's questions (secret ones masked unless mine) and the ask form. */
 export function ProductQaScreen() {
@@ -73,7 +74,7 @@ export function ProductQaScreen() {
           prdtSysId={id}
           productName={p?.name ?? null}
           onClose={() => setAsking(false)}
-          onDone={() => void qc.invalidateQueries({ queryKey: ['questions'] })}
+          onDone={() => void qc.invalidateQueries({ queryKey: keys.questions.all })}
         />
       ) : null}
     </Page>

@@ -7,6 +7,7 @@ import { useQuestion } from './api/get-question';
 import { formatDateTime, StateChip } from './QuestionParts';
 import '../../shared/ui/form-parts.css';
 import './questions.css';
+import { keys } from '../../shared/api/query-keys';
 
 /** /RecieveCors/{corsNum}: one inquiry and its answer, opened by its number as a notification link does. */
 export function RecieveCorsScreen() {
@@ -18,7 +19,7 @@ export function RecieveCorsScreen() {
   const x = q.data?.question;
   // the server marked it read when the asker opened it: the lists' unread marks change
   useEffect(() => {
-    if (x?.state === 'answered') void qc.invalidateQueries({ queryKey: ['questions', 'mine'] });
+    if (x?.state === 'answered') void qc.invalidateQueries({ queryKey: keys.questions.mine() });
   }, [x?.state, qc]);
 
   if (q.isPending) return <Spinner label={t('common.loading')} />;

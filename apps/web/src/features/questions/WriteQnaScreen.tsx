@@ -22,6 +22,7 @@ import { postOrderInquiry } from './api/post-order-inquiry';
 import { InquiryTextarea, inquiryTextProblem } from './QuestionParts';
 import '../../shared/ui/form-parts.css';
 import './questions.css';
+import { keys } from '../../shared/api/query-keys';
 
 type Mode = 'inquiry' | 'personal';
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'];
@@ -103,7 +104,7 @@ export function WriteQnaScreen() {
       else if (aboutOrder)
         r = await postOrderInquiry(userSysId!, orderSysId, orderPrdtSysId, { categoryCode: category!, ...text });
       else r = await postInquiry({ categoryCode: category!, ...text });
-      await qc.invalidateQueries({ queryKey: ['questions'] });
+      await qc.invalidateQueries({ queryKey: keys.questions.all });
       notify(t('questions.rules.registered'));
       navigate(`/RecieveCors/${r.question.corsNum}`, { replace: true });
     } catch (err) {

@@ -18,6 +18,7 @@ import { formatDate, ReviewVideoView, Stars } from './ReviewParts';
 import '../../shared/ui/admin.css';
 import '../../shared/ui/form-parts.css';
 import './reviews.css';
+import { keys } from '../../shared/api/query-keys';
 
 /**
  * /admin/reviews: reported reviews for staff, open ones first; keep closes the reports, hide and delete
@@ -80,7 +81,7 @@ function ReportEntry({ e }: { e: ReviewReportEntry }) {
     setError(null);
     try {
       await patchModeration(r.prdtReviewSysId, { action, reason: reason.trim() || null });
-      await qc.invalidateQueries({ queryKey: ['reviews'] });
+      await qc.invalidateQueries({ queryKey: keys.reviews.all });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('common.loadFailed'));
     } finally {

@@ -14,6 +14,7 @@ import { deleteReview } from './api/patch-review-deleted';
 import { formatDate, ReviewVideoView, Stars } from './ReviewParts';
 import '../../shared/ui/form-parts.css';
 import './reviews.css';
+import { keys } from '../../shared/api/query-keys';
 
 type Tab = 'writable' | 'written';
 
@@ -101,7 +102,7 @@ function WrittenList({ q }: { q: ReturnType<typeof useMyReviews> }) {
     try {
       await deleteReview(prdtSysId, id);
       notify(t('reviews.deleted'));
-      await qc.invalidateQueries({ queryKey: ['reviews'] });
+      await qc.invalidateQueries({ queryKey: keys.reviews.all });
     } catch (e) {
       notify(e instanceof ApiError ? e.message : t('common.loadFailed'));
     }

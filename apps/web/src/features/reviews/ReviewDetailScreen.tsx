@@ -9,6 +9,7 @@ import { deleteReview } from './api/patch-review-deleted';
 import { formatDate, ReportButton, ReviewVideoView, Stars } from './ReviewParts';
 import '../../shared/ui/form-parts.css';
 import './reviews.css';
+import { keys } from '../../shared/api/query-keys';
 
 /** /ReviewDetail/{prdtSysId}/{prdtReviewSysId}/{type?}: the whole review, its photos and video, report/edit/delete. */
 export function ReviewDetailScreen() {
@@ -34,7 +35,7 @@ export function ReviewDetailScreen() {
     if (!window.confirm(t('reviews.deleteConfirm'))) return;
     try {
       await deleteReview(r.prdtSysId, r.prdtReviewSysId);
-      await qc.invalidateQueries({ queryKey: ['reviews'] });
+      await qc.invalidateQueries({ queryKey: keys.reviews.all });
       notify(t('reviews.deleted'));
       navigate(-1);
     } catch (e) {

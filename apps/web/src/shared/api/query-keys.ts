@@ -8,12 +8,12 @@ type Id = number | string | null | undefined;
 
 const users = {
   all: ['users'] as const,
-  one: (userSysId: number) => ['users', userSysId] as const,
-  addresses: (userSysId: number) => ['users', userSysId, 'addresses'] as const,
-  blocks: (userSysId: number) => ['users', userSysId, 'blocks'] as const,
-  picks: (userSysId: number) => ['users', userSysId, 'prdtpick'] as const,
-  views: (userSysId: number) => ['users', userSysId, 'prdtviews'] as const,
-  sub: (userSysId: number, what: string, ...rest: unknown[]) => ['users', userSysId, what, ...rest] as const,
+  one: (userSysId: Id) => ['users', userSysId] as const,
+  addresses: (userSysId: Id) => ['users', userSysId, 'addresses'] as const,
+  blocks: (userSysId: Id) => ['users', userSysId, 'blocks'] as const,
+  picks: (userSysId: Id) => ['users', userSysId, 'prdtpick'] as const,
+  views: (userSysId: Id) => ['users', userSysId, 'prdtviews'] as const,
+  sub: (userSysId: Id, what: string, ...rest: unknown[]) => ['users', userSysId, what, ...rest] as const,
 };
 
 const catalog = {
@@ -26,17 +26,17 @@ const catalog = {
 const orders = {
   all: ['orders'] as const,
   list: (...rest: unknown[]) => ['orders', 'list', ...rest] as const,
-  tracking: (orderSysId: number, orderPrdtSysId: number) => ['orders', 'tracking', orderSysId, orderPrdtSysId] as const,
+  tracking: (orderSysId: Id, orderPrdtSysId: Id) => ['orders', 'tracking', orderSysId, orderPrdtSysId] as const,
 };
 
 const claims = {
   all: ['claims'] as const,
-  order: (orderSysId: number) => ['claims', 'order', orderSysId] as const,
-  line: (orderSysId?: number, orderPrdtSysId?: Id) =>
+  order: (orderSysId: Id) => ['claims', 'order', orderSysId] as const,
+  line: (orderSysId?: Id, orderPrdtSysId?: Id) =>
     orderSysId === undefined
       ? (['claims', 'line'] as const)
       : (['claims', 'line', orderSysId, orderPrdtSysId] as const),
-  deliveryPay: (orderSysId?: number, orderPrdtSysId?: Id) =>
+  deliveryPay: (orderSysId?: Id, orderPrdtSysId?: Id) =>
     orderSysId === undefined
       ? (['claims', 'deliverypay'] as const)
       : (['claims', 'deliverypay', orderSysId, orderPrdtSysId] as const),
@@ -47,21 +47,21 @@ const coupons = {
   join: (...rest: unknown[]) => ['join-coupon', ...rest] as const,
   box: (...rest: unknown[]) => ['coupon-box', ...rest] as const,
   downloadable: (...rest: unknown[]) => ['coupon-downloadable', ...rest] as const,
-  products: (couponPolicySysId: number) => ['coupon-products', couponPolicySysId] as const,
+  products: (couponPolicySysId: Id) => ['coupon-products', couponPolicySysId] as const,
 };
 
 const checkout = {
   quote: (...rest: unknown[]) => ['buy-quote', ...rest] as const,
-  complete: (orderSysId: number) => ['buy-complete', orderSysId] as const,
-  addresses: (userSysId: number | null) => ['addresses', userSysId] as const,
-  me: (userSysId: number | null) => ['me', userSysId] as const,
+  complete: (orderSysId: Id) => ['buy-complete', orderSysId] as const,
+  addresses: (userSysId: Id) => ['addresses', userSysId] as const,
+  me: (userSysId: Id) => ['me', userSysId] as const,
 };
 
 const reviews = {
   all: ['reviews'] as const,
-  ofProduct: (prdtSysId: number, ...rest: unknown[]) => ['reviews', prdtSysId, ...rest] as const,
-  writable: (userSysId: number | null, ...rest: unknown[]) => ['reviews', 'writable', userSysId, ...rest] as const,
-  mine: (userSysId: number | null) => ['reviews', 'mine', userSysId] as const,
+  ofProduct: (prdtSysId: Id, ...rest: unknown[]) => ['reviews', prdtSysId, ...rest] as const,
+  writable: (userSysId: Id, ...rest: unknown[]) => ['reviews', 'writable', userSysId, ...rest] as const,
+  mine: (userSysId: Id) => ['reviews', 'mine', userSysId] as const,
   reports: (state: unknown) => ['reviews', 'reports', state] as const,
 };
 
@@ -73,7 +73,7 @@ const questions = {
 
 const broadcasts = {
   all: ['broadcasts'] as const,
-  console: (room: number, ...rest: unknown[]) => ['broadcasts', 'console', room, ...rest] as const,
+  console: (room: Id, ...rest: unknown[]) => ['broadcasts', 'console', room, ...rest] as const,
   sub: (what: string, ...rest: unknown[]) => ['broadcasts', what, ...rest] as const,
 };
 

@@ -4,6 +4,7 @@ import { ApiError } from '../../../shared/api/client';
 import { notify } from '../../../shared/dialog';
 import { useT } from '../../../shared/i18n';
 import { newIdempotencyKey } from '../../../shared/api/client';
+import { keys } from '../../../shared/api/query-keys';
 
 /**
  * Runs one console action per tap: a fresh Idempotency-Key per tap, the button busy until it answers,
@@ -19,7 +20,7 @@ export function useConsoleAction(room: number) {
     try {
       await call(newIdempotencyKey());
       if (done) notify(done);
-      void qc.invalidateQueries({ queryKey: ['broadcasts', 'console', room] });
+      void qc.invalidateQueries({ queryKey: keys.broadcasts.console(room) });
       return true;
     } catch (e) {
       notify(e instanceof ApiError ? e.message : t('broadcasts.console.failed'));

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderProductView, OrderStatusFilter, OrderView } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { keys } from '../../../shared/api/query-keys';
 
 export interface OrderListResponse {
   totalCount: number;
@@ -13,7 +14,7 @@ export const getOrderList = (userSysId: number, filter: OrderStatusFilter) =>
 
 export function useOrderList(userSysId: number | null, filter: OrderStatusFilter) {
   return useQuery({
-    queryKey: ['orders', 'list', userSysId, filter],
+    queryKey: keys.orders.list(userSysId, filter),
     queryFn: () => getOrderList(userSysId!, filter),
     enabled: userSysId !== null,
   });
