@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   REVIEW_REPORT_REASONS,
@@ -13,12 +12,11 @@ import { useLocale, useT } from '../../shared/i18n';
 import { useInfiniteScroll } from '../../shared/infinite';
 import { Button, EmptyState, Page, ProductImage, Spinner } from '../../shared/ui';
 import { useReportList } from './api/get-report-list';
-import { patchModeration } from './api/patch-moderation';
+import { useModerateReview } from './api/patch-moderation';
 import { formatDate, ReviewVideoView, Stars } from './ReviewParts';
 import '../../shared/ui/admin.css';
 import '../../shared/ui/form-parts.css';
 import './reviews.css';
-import { keys } from '../../shared/api/query-keys';
 
 /**
  * /admin/reviews: reported reviews for staff, open ones first; keep closes the reports, hide and delete
@@ -70,7 +68,7 @@ export function AdminReviewsScreen() {
 function ReportEntry({ e }: { e: ReviewReportEntry }) {
   const t = useT();
   const [locale] = useLocale();
-  const qc = useQueryClient();
+  const moderate = useModerateReview();
   const [reason, setReason] = useState(e.moderationReason ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<ModerationAction | null>(null);
@@ -80,8 +78,7 @@ function ReportEntry({ e }: { e: ReviewReportEntry }) {
     setBusy(action);
     setError(null);
     try {
-      await patchModeration(r.prdtReviewSysId, { action, reason: reason.trim() || null });
-      await qc.invalidateQueries({ queryKey: keys.reviews.all });
+      await moderate.mutateAsync({ reviewId: r.prdtReviewSysId, body: { action, reason: reason.trim() || null } });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('common.loadFailed'));
     } finally {

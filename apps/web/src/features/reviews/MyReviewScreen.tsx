@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { REVIEW_POLICY } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
@@ -10,11 +9,10 @@ import { useSession } from '../../shared/session';
 import { ButtonLink, EmptyState, Page, ProductImage, Spinner } from '../../shared/ui';
 import { useMyReviews } from './api/get-my-reviews';
 import { useWritable } from './api/get-writable';
-import { deleteReview } from './api/patch-review-deleted';
+import { useDeleteReview } from './api/patch-review-deleted';
 import { formatDate, ReviewVideoView, Stars } from './ReviewParts';
 import '../../shared/ui/form-parts.css';
 import './reviews.css';
-import { keys } from '../../shared/api/query-keys';
 
 type Tab = 'writable' | 'written';
 
@@ -95,14 +93,13 @@ function WritableList({ q }: { q: ReturnType<typeof useWritable> }) {
 function WrittenList({ q }: { q: ReturnType<typeof useMyReviews> }) {
   const t = useT();
   const [locale] = useLocale();
-  const qc = useQueryClient();
+  const del = useDeleteReview();
   const reviews = q.data?.pages.flatMap((p) => p.reviews) ?? [];
   const remove = async (prdtSysId: number, id: number) => {
     if (!window.confirm(t('reviews.deleteConfirm'))) return;
     try {
-      await deleteReview(prdtSysId, id);
+      await del.mutateAsync({ prdtSysId, reviewId: id });
       notify(t('reviews.deleted'));
-      await qc.invalidateQueries({ queryKey: keys.reviews.all });
     } catch (e) {
       notify(e instanceof ApiError ? e.message : t('common.loadFailed'));
     }
