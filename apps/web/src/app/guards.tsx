@@ -6,7 +6,7 @@ import { getLocale, useT } from '../shared/i18n';
 import { notify } from '../shared/dialog';
 import { Spinner } from '../shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { getProfile } from '../features/users/api/get-profile';
+import { getProfile } from '../shared/api/users';
 
 /**
  * Routes flagged requiresAuth: a guest gets the alert 'login is required for this service', the

@@ -137,10 +137,12 @@ export const checkoutQuoteResponse = z.object({
 });
 export type CheckoutQuoteResponse = z.infer<typeof checkoutQuoteResponse>;
 
+/** An orderer's or receiver's phone, hyphens removed: a mobile or a landline (0 and 9–11 digits). */
+export const ORDER_PHONE_RE = /^0\d{8,10}$/;
 const phone = z
   .string()
   .transform((s) => s.replace(/-/g, '').trim())
-  .pipe(z.string().regex(/^0\d{8,10}$/));
+  .pipe(z.string().regex(ORDER_PHONE_RE));
 const personName = z.string().trim().min(1).max(40);
 
 /** POST orders (with an Idempotency-Key header). */

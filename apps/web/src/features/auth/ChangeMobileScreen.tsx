@@ -6,7 +6,7 @@ import { notify } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { Button, Header, Spinner } from '../../shared/ui';
-import { useProfile } from './api/get-profile';
+import { useProfile } from '../../shared/api/users';
 import { useMobileMutation } from './api/patch-mobile';
 import { PhoneVerify } from './PhoneVerify';
 import './auth.css';

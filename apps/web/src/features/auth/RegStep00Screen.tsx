@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useLocale, useT } from '../../shared/i18n';
 import { Button, Header } from '../../shared/ui';
 import { formatWon } from '../../shared/format';
-import { useJoinCoupon } from './api/get-join-coupon';
+import { useJoinCoupon } from '../../shared/api/coupons';
 import { JoinTermsChecklist, NO_TERMS, requiredTermsAgreed } from './JoinTermsChecklist';
 import { saveJoinTerms, type JoinTerms } from './joinTerms';
 import './auth.css';

@@ -1,3 +1,4 @@
+import { RC } from '@lc/contracts';
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { useT } from '../../shared/i18n';
@@ -9,7 +10,7 @@ import { clearJoinTerms, readJoinTerms } from './joinTerms';
 import './auth.css';
 
 /** which field a server refusal belongs to */
-const CODE_FIELD = { ...JOIN_CODE_FIELD, '1105': 'password' } as const;
+const CODE_FIELD = { ...JOIN_CODE_FIELD, [RC.PASSWORD_RULE]: 'password' } as const;
 
 /** '/RegStep04' (black): the sign-up form with phone verification; success signs in and shows My page. */
 export function RegStep04Screen() {

@@ -1,3 +1,4 @@
+import { RC } from '@lc/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
@@ -39,7 +40,7 @@ export function SearchpwSetScreen() {
       navigate('/Login', { replace: true });
     } catch (err) {
       notify(err instanceof ApiError ? err.message : t('auth.join.failed'));
-      if (err instanceof ApiError && err.code === '1125') {
+      if (err instanceof ApiError && err.code === RC.VERIFY_REQUIRED) {
         clearResetTicket();
         navigate('/Searchpw', { replace: true });
       }

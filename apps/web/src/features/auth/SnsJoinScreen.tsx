@@ -13,7 +13,7 @@ import { clearSnsJoinTicket, readSnsJoinTicket } from './snsFlow';
 import './auth.css';
 
 /** which field a server refusal belongs to */
-const CODE_FIELD = { ...JOIN_CODE_FIELD, '1108': 'terms' } as const;
+const CODE_FIELD = { ...JOIN_CODE_FIELD, [RC.TERMS_REQUIRED]: 'terms' } as const;
 
 /**
  * '/SnsJoin' (black; not in the spec: docs/decisions.md): a first social sign-in finishes sign-up here.

@@ -14,17 +14,17 @@ type Errors = Partial<Record<JoinField, string>>;
 
 /** Which field a server refusal belongs to (both sign-up forms; each adds its own fields' codes). */
 export const JOIN_CODE_FIELD: Readonly<Record<string, JoinField>> = {
-  '1100': 'userId',
-  '1102': 'userId',
-  '1109': 'userId',
-  '1101': 'nickName',
-  '1103': 'nickName',
-  '1104': 'name',
-  '1106': 'birthday',
-  '1107': 'birthday',
-  '1110': 'mobile',
-  '1111': 'mobile',
-  '1125': 'mobile',
+  [RC.EMAIL_TAKEN]: 'userId',
+  [RC.EMAIL_INVALID]: 'userId',
+  [RC.REJOIN_BLOCKED]: 'userId',
+  [RC.NICKNAME_TAKEN]: 'nickName',
+  [RC.NICKNAME_INVALID]: 'nickName',
+  [RC.NAME_INVALID]: 'name',
+  [RC.BIRTHDAY_INVALID]: 'birthday',
+  [RC.UNDER_MIN_AGE]: 'birthday',
+  [RC.MOBILE_INVALID]: 'mobile',
+  [RC.MOBILE_TAKEN]: 'mobile',
+  [RC.VERIFY_REQUIRED]: 'mobile',
 };
 
 interface JoinValues {

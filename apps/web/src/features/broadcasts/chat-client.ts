@@ -7,6 +7,7 @@ import {
   type ClientToServerEvents,
   type JoinRoomAnswer,
   type ServerToClientEvents,
+  CC,
 } from '@lc/contracts';
 import { checkToken, getSession } from '../../shared/session';
 
@@ -87,15 +88,15 @@ export class ChatClient {
       if (!s.recovered) this.join();
     });
     s.on('connect_error', (err: Error & { data?: { resultCode?: string } }) => {
-      if (err.data?.resultCode === '1403') void this.refresh();
+      if (err.data?.resultCode === CC.TOKEN_EXPIRED) void this.refresh();
     });
     s.on('joinRoom', (a: JoinRoomAnswer) => {
       if (a.room !== this.room) return;
-      if (a.resultCode === '0001' || a.resultCode === '1005') {
+      if (a.resultCode === CC.OK || a.resultCode === CC.CHAT_BANNED) {
         if (a.lastSeq !== undefined && this.lastSeq === 0) this.lastSeq = a.lastSeq;
         if (a.messages?.length) this.take(a.messages);
         this.h.onJoin(a);
-        if (a.resultCode === '1005') this.h.onCode(a.resultCode, 'stay');
+        if (a.resultCode === CC.CHAT_BANNED) this.h.onCode(a.resultCode, 'stay');
         return;
       }
       this.code(a.resultCode);
@@ -115,7 +116,7 @@ export class ChatClient {
         'heartbeat',
         { room: this.room },
         (err: Error | null, a?: { resultCode: string }) => {
-          if (!err && a?.resultCode === '1403') void this.refresh();
+          if (!err && a?.resultCode === CC.TOKEN_EXPIRED) void this.refresh();
         },
       );
     }, CHAT_POLICY.heartbeatMs);
@@ -144,7 +145,7 @@ export class ChatClient {
   }
 
   private code(code: string) {
-    if (code === '1403') return void this.refresh();
+    if (code === CC.TOKEN_EXPIRED) return void this.refresh();
     const action = (CHAT_CODES as Record<string, { action: string }>)[code]?.action ?? 'leave';
     this.h.onCode(code, action === 'stay' ? 'stay' : 'leave');
   }
@@ -155,7 +156,7 @@ export class ChatClient {
     this.refreshing = true;
     try {
       const ok = getSession().isLogin ? await checkToken({ force: true }) : true;
-      if (!ok) return this.h.onCode('1403', 'refreshFailed');
+      if (!ok) return this.h.onCode(CC.TOKEN_EXPIRED, 'refreshFailed');
       this.socket.disconnect();
       this.socket.connect();
     } finally {
@@ -169,10 +170,10 @@ export class ChatClient {
     const emit = timed.emitWithAck.bind(timed) as (ev: E, p: ClientPayload<E>) => Promise<SendAnswer<E>>;
     return emit(event, { room: this.room, ...payload } as ClientPayload<E>).then(
       (a) => {
-        if (a.resultCode === '1403') void this.refresh();
+        if (a.resultCode === CC.TOKEN_EXPIRED) void this.refresh();
         return a;
       },
-      () => ({ resultCode: '9000' }) as SendAnswer<E>,
+      () => ({ resultCode: CC.INVALID_SOCKET }) as SendAnswer<E>,
     );
   }
 

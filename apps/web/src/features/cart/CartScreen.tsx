@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CART_POLICY, ORDER_DRAFT_STORAGE_KEY, resultMessage, type BasketLine, type OrderDraft } from '@lc/contracts';
+import {
+  CART_POLICY,
+  ORDER_DRAFT_STORAGE_KEY,
+  resultMessage,
+  type BasketLine,
+  type OrderDraft,
+  RC,
+} from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/dialog';
 import { formatWon, cutName } from '../../shared/format';
@@ -157,7 +164,7 @@ export function CartScreen() {
 
   const changeQty = async (l: ViewLine, qty: number) => {
     if (qty < 1) return;
-    if (l.stock !== null && qty > l.stock) return notify(resultMessage('6004', locale));
+    if (l.stock !== null && qty > l.stock) return notify(resultMessage(RC.CART_QTY_EXCEEDED, locale));
     if (member !== null && l.basketSysId) {
       try {
         await putBasket(member, l.basketSysId, { basketQty: qty });
@@ -172,7 +179,7 @@ export function CartScreen() {
     }
   };
   const remove = async (keys: string[]) => {
-    if (keys.length === 0) return notify(resultMessage('6013', locale));
+    if (keys.length === 0) return notify(resultMessage(RC.NOTHING_SELECTED, locale));
     if (member !== null) {
       const ids = lines.filter((l) => keys.includes(l.key) && l.basketSysId).map((l) => l.basketSysId!);
       try {
@@ -190,7 +197,7 @@ export function CartScreen() {
   };
 
   const order = () => {
-    if (selected.length === 0) return notify(resultMessage('6013', locale));
+    if (selected.length === 0) return notify(resultMessage(RC.NOTHING_SELECTED, locale));
     const draft: OrderDraft = {
       from: 'cart',
       items: selected.map((l) => ({

@@ -9,6 +9,7 @@ import { deletePicks } from './api/delete-pick';
 import { usePicks } from './api/get-picks';
 import { InfiniteProducts } from './components';
 import './catalog.css';
+import { keys } from '../../shared/api/query-keys';
 
 /** /Basket (authentication required): the pick (wish) list; a guest who still lands here is asked to log in. */
 export function BasketScreen() {
@@ -34,7 +35,7 @@ export function BasketScreen() {
       userSysId,
       picks.map((p) => p.prdtSysId),
     );
-    await qc.invalidateQueries({ queryKey: ['users', userSysId, 'prdtpick'] });
+    await qc.invalidateQueries({ queryKey: keys.users.sub(userSysId, 'prdtpick') });
   };
   return (
     <div className="page basket">

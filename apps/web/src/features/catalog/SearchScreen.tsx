@@ -23,7 +23,7 @@ function readRecent(): string[] {
 }
 
 /** The keyword rules of shopping §5, checked before the call (the server checks them too). */
-export function keywordProblem(raw: string): '3010' | '3011' | null {
+export function keywordProblem(raw: string): typeof RC.SEARCH_KEYWORD_REQUIRED | typeof RC.SEARCH_SPECIAL_CHARS | null {
   const k = raw.trim();
   if (!k) return RC.SEARCH_KEYWORD_REQUIRED;
   if (!/^[\p{L}\p{N} ]+$/u.test(k)) return RC.SEARCH_SPECIAL_CHARS;

@@ -9,7 +9,7 @@ import { EmptyState, Header, IconClock } from '../../shared/ui';
 import { deleteViews } from './api/delete-views';
 import { useViews, viewsKey } from './api/get-views';
 import { InfiniteProducts } from './components';
-import { BOT_NAV_EVENT } from './ProductScreen';
+import { BOT_NAV_EVENT } from './product/useProductEffects';
 import './catalog.css';
 
 /** /ViewLog (authentication required): recently viewed products, newest first. */

@@ -10,6 +10,7 @@ import { rememberLandingPage, useSession } from '../../shared/session';
 import { Button, EmptyState, IconHeart, ProductGrid, Spinner } from '../../shared/ui';
 import { deletePick } from './api/delete-pick';
 import { postPick } from './api/post-pick';
+import { keys } from '../../shared/api/query-keys';
 
 /** A paged product grid with infinite scroll and loading / error / empty states. */
 export function InfiniteProducts({
@@ -102,7 +103,7 @@ export function PickButton({
       setPicked(!picked);
       onChange?.(!picked);
       // list cards show the heart too (isPick)
-      void qc.invalidateQueries({ queryKey: ['products'] });
+      void qc.invalidateQueries({ queryKey: keys.catalog.products.all });
     } catch (e) {
       notify(e instanceof Error ? e.message : String(e));
     } finally {

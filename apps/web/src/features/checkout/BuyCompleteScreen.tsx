@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATUS, PAY_METHODS, type PayMethod } from '@lc/contracts';
-import { ApiError } from '../../shared/api/client';
+import { ApiError, newIdempotencyKey } from '../../shared/api/client';
 import { ask, notify } from '../../shared/dialog';
 import { formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
@@ -10,8 +10,7 @@ import { useSession } from '../../shared/session';
 import { orderPhase, isUnpaidPhase } from '../../shared/order-phase';
 import { Button, ButtonLink, Page, Spinner } from '../../shared/ui';
 import { MoneySummary } from '../../shared/ui/MoneySummary';
-import { newKey } from './api/http';
-import { deleteUnpaidOrder, patchNotifies, postPay } from './api/orders';
+import { deleteGuestableOrder, patchNotifies, postPay } from './api/orders';
 import './checkout.css';
 
 /** /BuyComplete: the server re-queries the gateway, then shows the result (virtual-account deposit details included). */
@@ -62,7 +61,7 @@ export function BuyCompleteScreen() {
       const r = await postPay(
         orderSysId,
         { payMethod: method, easyPayProvider: method === 'easypay' ? 'kakaopay' : null },
-        newKey(),
+        newIdempotencyKey(),
       );
       if (r.redirectUrl) window.location.assign(r.redirectUrl);
       else await q.refetch();
@@ -77,7 +76,7 @@ export function BuyCompleteScreen() {
     if (!(await ask(t('checkout.complete.cancelAsk')))) return;
     setBusy(true);
     try {
-      await deleteUnpaidOrder(orderSysId);
+      await deleteGuestableOrder(orderSysId);
       notify(t('checkout.complete.cancelDone'));
       await q.refetch();
     } catch (e) {

@@ -15,6 +15,7 @@ import { useOrderProduct } from './api/get-order-product';
 import { ClaimLine } from './ClaimParts';
 import { UnpaidOrderPanel } from './UnpaidOrderPanel';
 import './claims.css';
+import { keys } from '../../shared/api/query-keys';
 
 const OPEN = ['pending', 'approved'];
 
@@ -113,7 +114,7 @@ function ClaimCard({ claim: c }: { claim: ClaimView }) {
   const [locale] = useLocale();
   const won = (n: number) => formatWon(n, locale);
   const fee = useQuery({
-    queryKey: ['claims', 'deliverypay', c.orderSysId, c.orderPrdtSysId],
+    queryKey: keys.claims.deliveryPay(c.orderSysId, c.orderPrdtSysId),
     queryFn: () => getDeliveryPay(c.orderSysId, c.orderPrdtSysId),
     enabled: c.shippingFee > 0 && c.type !== 'cancel',
   });

@@ -10,6 +10,7 @@ import { useOrderProduct } from './api/get-order-product';
 import { patchReturnInvoice } from './api/patch-invoice';
 import { FormError } from './ClaimParts';
 import './claims.css';
+import { keys } from '../../shared/api/query-keys';
 
 const INVOICE = /^[0-9-]{8,20}$/;
 
@@ -48,7 +49,7 @@ export function ExchangeInvoiceScreen() {
         deliveryCompanyCode: company,
         invoiceNumber: invoice.trim(),
       });
-      await qc.invalidateQueries({ queryKey: ['claims'] });
+      await qc.invalidateQueries({ queryKey: keys.claims.all });
       notify(t('claims.invoice.done'));
       void navigate(`/ExchangeDetail/${orderSysId}/${pid}/${claim.claimSysId}/${type}`, { replace: true });
     } catch (err) {

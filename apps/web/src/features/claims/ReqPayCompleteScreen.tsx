@@ -6,6 +6,7 @@ import { useLocale, useT } from '../../shared/i18n';
 import { Page, Spinner } from '../../shared/ui';
 import { postPaysDeliveries } from './api/delivery-pay';
 import './claims.css';
+import { keys } from '../../shared/api/query-keys';
 
 /**
  * /reqPayComplete/{orderSysId}/{orderPrdtSysId}: back from the gateway; the server asks the gateway
@@ -19,12 +20,12 @@ export function ReqPayCompleteScreen() {
   const pid = Number(params.orderPrdtSysId);
   const qc = useQueryClient();
   const q = useQuery({
-    queryKey: ['claims', 'reqpay-complete', orderSysId, pid],
+    queryKey: keys.claims.sub('reqpay-complete', orderSysId, pid),
     queryFn: async () => {
       const r = await postPaysDeliveries(orderSysId, pid);
       // what the fee and the request screens read before the payment is out of date now
-      qc.removeQueries({ queryKey: ['claims', 'deliverypay'] });
-      qc.removeQueries({ queryKey: ['claims', 'line'] });
+      qc.removeQueries({ queryKey: keys.claims.deliveryPay() });
+      qc.removeQueries({ queryKey: keys.claims.line() });
       return r;
     },
     retry: false,

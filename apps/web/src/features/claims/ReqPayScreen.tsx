@@ -10,6 +10,7 @@ import { getDeliveryPay, postDeliveryPay } from './api/delivery-pay';
 import { useOrder } from './api/get-order';
 import { ClaimLine, FormError } from './ClaimParts';
 import './claims.css';
+import { keys } from '../../shared/api/query-keys';
 
 type Method = (typeof DELIVERY_PAY_METHODS)[number];
 
@@ -26,7 +27,7 @@ export function ReqPayScreen() {
   const pid = Number(params.orderPrdtSysId);
   const order = useOrder(orderSysId);
   const info = useQuery({
-    queryKey: ['claims', 'deliverypay', orderSysId, pid],
+    queryKey: keys.claims.deliveryPay(orderSysId, pid),
     queryFn: () => getDeliveryPay(orderSysId, pid),
   });
   const [method, setMethod] = useState<Method>('card');

@@ -4,7 +4,7 @@ import { ask, notify } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
 import type { OrderPhase } from '../../shared/order-phase';
 import { Button, ButtonLink } from '../../shared/ui';
-import { useCancelUnpaidOrder } from './api/delete-order';
+import { useCancelUnpaidOrder } from '../../shared/api/orders';
 
 /**
  * An order not paid yet: it is cancelled outright (DELETE orders/{id}, no cancel request), or paid

@@ -7,7 +7,7 @@ import { useT } from '../../shared/i18n';
 import { useInfiniteScroll } from '../../shared/infinite';
 import { useOpenProduct } from '../../shared/product';
 import { EmptyState, Header, ProductGrid, ProductImage, Spinner } from '../../shared/ui';
-import { useBrand } from './api/get-brand';
+import { useBrand } from '../../shared/api/catalog';
 import { useBrandProducts } from './api/get-brand-products';
 import { usePlan } from './api/get-plan';
 import './content.css';

@@ -12,6 +12,7 @@ import { useDownloadable } from './api/get-downloadable';
 import { postDownload } from './api/post-download';
 import { CouponCard, useCouponValue } from './CouponCard';
 import './coupons.css';
+import { keys } from '../../shared/api/query-keys';
 
 /**
  * "쿠폰 받기" (issue 19 defect 16) on the product, brand and exhibition pages: the download coupons
@@ -67,8 +68,8 @@ export function CouponDownload({ scope }: CouponOffersProps) {
     } finally {
       setBusy(null);
       await Promise.all([
-        qc.invalidateQueries({ queryKey: ['coupon-downloadable'] }),
-        qc.invalidateQueries({ queryKey: ['coupon-box'] }),
+        qc.invalidateQueries({ queryKey: keys.coupons.downloadable() }),
+        qc.invalidateQueries({ queryKey: keys.coupons.box() }),
       ]);
     }
   };

@@ -5,7 +5,7 @@ import { formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { local, session } from '../../shared/storage';
-import { useJoinCoupon } from './api/get-join-coupon';
+import { useJoinCoupon } from '../../shared/api/coupons';
 import './coupons.css';
 
 const DAY_MS = 86_400_000;

@@ -6,7 +6,7 @@ import { useSession } from '../../shared/session';
 import { EmptyState, IconLive, ProductImage, Spinner } from '../../shared/ui';
 import { useBanners } from './api/get-banners';
 import { useBroadcastMainLists } from './api/get-broadcast-mainlists';
-import { useJoinCoupon } from './api/get-join-coupon';
+import { useJoinCoupon } from '../../shared/api/coupons';
 import { usePlansMain } from './api/get-plans-main';
 import { useTranslatedTexts } from './api/post-trans';
 import { HomeSection } from './HomeSection';

@@ -6,7 +6,7 @@ import { useLocale, useT } from '../../shared/i18n';
 import { notify } from '../../shared/dialog';
 import { isLoggingOut, logout, rememberLandingPage, useSession } from '../../shared/session';
 import { Button, EmptyState, Header, IconSettings, LinkMenu, OperatorFooter, Spinner } from '../../shared/ui';
-import { useUser } from './api/get-user';
+import { useProfile } from '../../shared/api/users';
 import { useMyPage } from './api/get-mypage';
 import { formatWon, withThousands } from '../../shared/format';
 import './mypage.css';
@@ -117,7 +117,7 @@ function OrderBoard({ counts }: { counts: MyPageOrderCounts }) {
 export function MyPageScreen() {
   const t = useT();
   const { isLogin, userSysId, role, nickName } = useSession();
-  const user = useUser(isLogin ? userSysId : null);
+  const user = useProfile(isLogin ? userSysId : null);
   const [locale] = useLocale();
   const my = useMyPage(isLogin ? userSysId : null);
   /** the same conditions /Coupon shows, from the server's coupon figures */

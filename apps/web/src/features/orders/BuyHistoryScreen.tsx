@@ -18,7 +18,7 @@ import { EmptyState, Page, Spinner } from '../../shared/ui';
 import { useOrderList } from './api/get-order-list';
 import { downloadTradeRecords } from './api/get-trade-records';
 import { useConfirmPurchase } from './api/patch-completed-purchase';
-import { useCancelUnpaid } from './api/delete-order';
+import { useCancelUnpaidOrder } from '../../shared/api/orders';
 import './orders.css';
 
 const FILTERS = Object.keys(ORDER_STATUS_FILTERS) as OrderStatusFilter[];
@@ -44,7 +44,7 @@ export function BuyHistoryScreen() {
   const [filter, setFilter] = useState<OrderStatusFilter>('all');
   const q = useOrderList(userSysId, filter);
   const confirm = useConfirmPurchase(userSysId);
-  const cancelUnpaid = useCancelUnpaid();
+  const cancelUnpaid = useCancelUnpaidOrder();
   const date = (iso: string) =>
     new Date(iso).toLocaleDateString(locale === 'en' ? 'en-GB' : 'ko-KR', { timeZone: 'Asia/Seoul' });
 

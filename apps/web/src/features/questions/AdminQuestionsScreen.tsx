@@ -10,7 +10,9 @@ import { useAnswerQueue, type QueueKind, type QueueState } from './api/get-answe
 import { postAnswer } from './api/post-answer';
 import { formatDateTime, StateChip } from './QuestionParts';
 import '../../shared/ui/admin.css';
+import '../../shared/ui/form-parts.css';
 import './questions.css';
+import { keys } from '../../shared/api/query-keys';
 
 const STATES: QueueState[] = ['waiting', 'answered', 'all'];
 const KINDS: QueueKind[] = ['all', 'product', 'inquiry'];
@@ -59,7 +61,7 @@ export function AdminQuestionsScreen() {
             </select>
           </div>
           {first ? (
-            <p className="qpad qform__hint" data-testid="queue-summary">
+            <p className="qpad ui-hint" data-testid="queue-summary">
               {t('questions.admin.waitingCnt', { count: first.waitingCnt })} ·{' '}
               {first.scope.staff ? t('questions.admin.scopeStaff') : t('questions.admin.scopeBrand')}
             </p>
@@ -98,7 +100,7 @@ function QueueItem({ x }: { x: AnswerQueueEntry }) {
     try {
       await postAnswer(x.questionSysId, text.trim());
       setNote(t('questions.admin.sent'));
-      await qc.invalidateQueries({ queryKey: ['questions'] });
+      await qc.invalidateQueries({ queryKey: keys.questions.all });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('questions.rules.failed'));
     } finally {
@@ -140,10 +142,10 @@ function QueueItem({ x }: { x: AnswerQueueEntry }) {
         </div>
       ) : null}
       <form onSubmit={(e) => void send(e)} className="aitem__form" noValidate>
-        <label className="qform__label">
+        <label className="ui-label">
           {t('questions.admin.answer')}
           <textarea
-            className="qform__textarea"
+            className="ui-textarea"
             rows={4}
             maxLength={QUESTION_POLICY.answerMaxLength}
             value={text}
@@ -152,7 +154,7 @@ function QueueItem({ x }: { x: AnswerQueueEntry }) {
           />
         </label>
         {error ? (
-          <p className="qform__error" role="alert">
+          <p className="ui-error" role="alert">
             {error}
           </p>
         ) : null}

@@ -3,6 +3,7 @@ import { useLocale, useT } from '../../shared/i18n';
 import { ButtonLink, LinkList, Page, Spinner } from '../../shared/ui';
 import { useCentreHours } from './api/get-centre-hours';
 import { formatDateTime } from './QuestionParts';
+import '../../shared/ui/form-parts.css';
 import './questions.css';
 
 /**
@@ -43,12 +44,12 @@ export function ContactScreen() {
           <dd>{t('questions.contact.weekdays', { open: h.open, close: h.close })}</dd>
           <dd>{t('questions.contact.lunch', { start: h.lunchStart, end: h.lunchEnd })}</dd>
           <dd>{t('questions.contact.off')}</dd>
-          <dd className="qform__hint">{t('questions.contact.kst')}</dd>
+          <dd className="ui-hint">{t('questions.contact.kst')}</dd>
         </dl>
         <ButtonLink to="/WriteQna" block size="lg">
           {t('questions.contact.inquiry')}
         </ButtonLink>
-        <p className="qform__hint">{t('questions.contact.inquiryHint')}</p>
+        <p className="ui-hint">{t('questions.contact.inquiryHint')}</p>
       </section>
       <LinkList
         items={[

@@ -8,7 +8,9 @@ import { ButtonLink, EmptyState, Page, Spinner } from '../../shared/ui';
 import { useMyQuestions, type MyQuestionKind } from './api/get-my-questions';
 import { patchQuestionRead } from './api/patch-question-read';
 import { QuestionItem } from './QuestionParts';
+import '../../shared/ui/form-parts.css';
 import './questions.css';
+import { keys } from '../../shared/api/query-keys';
 
 const KINDS: MyQuestionKind[] = ['all', 'product', 'inquiry'];
 
@@ -29,7 +31,7 @@ export function MyQnaScreen() {
     setOpen(opening ? x.questionSysId : null);
     if (opening && userSysId && x.state === 'answered' && !x.isRead) {
       void patchQuestionRead(userSysId, x.questionSysId)
-        .then(() => qc.invalidateQueries({ queryKey: ['questions', 'mine'] }))
+        .then(() => qc.invalidateQueries({ queryKey: keys.questions.mine() }))
         .catch(() => undefined);
     }
   };

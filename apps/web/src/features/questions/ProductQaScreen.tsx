@@ -4,17 +4,19 @@ import { Link, useParams } from 'react-router';
 import { useT } from '../../shared/i18n';
 import { useInfiniteScroll } from '../../shared/infinite';
 import { Button, EmptyState, Page, ProductImage, Spinner } from '../../shared/ui';
-import { useQaProduct } from './api/get-product';
+import { useProduct } from '../../shared/api/catalog';
 import { useProductQuestions } from './api/get-product-questions';
 import { AskSheet, QuestionItem, useAskGate } from './QuestionParts';
+import '../../shared/ui/form-parts.css';
 import './questions.css';
+import { keys } from '../../shared/api/query-keys';
 
 /** /ProductQa/{prdtSysId}: the product's questions (secret ones masked unless mine) and the ask form. */
 export function ProductQaScreen() {
   const t = useT();
   const qc = useQueryClient();
   const id = Number(useParams().prdtSysId);
-  const product = useQaProduct(id);
+  const product = useProduct(id);
   const [mine, setMine] = useState(false);
   const [asking, setAsking] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
@@ -27,7 +29,7 @@ export function ProductQaScreen() {
   return (
     <Page title={t('screens.ProductQa')} className="questions">
       {p ? (
-        <Link to={`/Product/${p.prdtSysId}`} className="qprod">
+        <Link to={`/Product/${p.prdtSysId}`} className="ui-prod">
           <ProductImage src={p.squareImageUrl} alt="" className="qprod__img" />
           <span>
             <small>{p.brandName}</small>
@@ -72,7 +74,7 @@ export function ProductQaScreen() {
           prdtSysId={id}
           productName={p?.name ?? null}
           onClose={() => setAsking(false)}
-          onDone={() => void qc.invalidateQueries({ queryKey: ['questions'] })}
+          onDone={() => void qc.invalidateQueries({ queryKey: keys.questions.all })}
         />
       ) : null}
     </Page>

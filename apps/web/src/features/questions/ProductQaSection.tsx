@@ -4,6 +4,7 @@ import type { ProductSectionProps } from '../../shared/product-sections';
 import { useT } from '../../shared/i18n';
 import { useProductQuestions } from './api/get-product-questions';
 import { QuestionItem } from './QuestionParts';
+import '../../shared/ui/form-parts.css';
 import './questions.css';
 
 const PREVIEW_ROWS = 3;

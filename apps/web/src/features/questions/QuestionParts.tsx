@@ -13,7 +13,7 @@ import { ask, notify } from '../../shared/dialog';
 import { useLocale, useT, type TFunction } from '../../shared/i18n';
 import { notifyDemoRestricted, rememberLandingPage, useSession } from '../../shared/session';
 import { Button } from '../../shared/ui';
-import { postProductQuestion } from './api/post-product-question';
+import { postProductQuestion } from '../../shared/api/questions';
 
 export const formatDateTime = (iso: string, locale: 'ko' | 'en') =>
   new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'ko-KR', {
@@ -191,7 +191,7 @@ export function AskSheet({
     }
   };
   return (
-    <div className="qsheet__backdrop" onClick={onClose}>
+    <div className="ui-sheet-backdrop" onClick={onClose}>
       <form
         className="qsheet"
         role="dialog"
@@ -203,7 +203,7 @@ export function AskSheet({
       >
         <h2 className="qsheet__title">{t('questions.qa.ask')}</h2>
         {productName ? <p className="qsheet__prod">{productName}</p> : <p>{t('questions.qa.noProduct')}</p>}
-        <label className="qform__label">
+        <label className="ui-label">
           {t('questions.qa.type')}
           <select className="field__input" value={type} onChange={(e) => setType(Number(e.target.value))}>
             {PRODUCT_QUESTION_TYPES.map((x) => (
@@ -213,28 +213,28 @@ export function AskSheet({
             ))}
           </select>
         </label>
-        <label className="qform__label">
+        <label className="ui-label">
           {t('questions.qa.content')}
           <InquiryTextarea
-            className="qform__textarea"
+            className="ui-textarea"
             rows={6}
             value={content}
             onValue={setContent}
             placeholder={t('questions.qa.placeholder', { breaks: QUESTION_POLICY.maxLineBreaks })}
           />
-          <small className="qform__hint">{t('questions.rules.specialHint')}</small>
+          <small className="ui-hint">{t('questions.rules.specialHint')}</small>
         </label>
         <label className="qform__check">
           <input type="checkbox" checked={secret} onChange={(e) => setSecret(e.target.checked)} />
           {t('questions.qa.secret')}
         </label>
-        <p className="qform__hint">{t('questions.qa.guide')}</p>
+        <p className="ui-hint">{t('questions.qa.guide')}</p>
         {error ? (
-          <p className="qform__error" role="alert">
+          <p className="ui-error" role="alert">
             {error}
           </p>
         ) : null}
-        <div className="qsheet__actions">
+        <div className="ui-sheet-actions">
           <Button variant="outline" onClick={onClose}>
             {t('questions.qa.cancel')}
           </Button>

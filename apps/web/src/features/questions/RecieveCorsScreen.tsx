@@ -5,7 +5,9 @@ import { useLocale, useT } from '../../shared/i18n';
 import { ButtonLink, EmptyState, Page, ProductImage, Spinner } from '../../shared/ui';
 import { useQuestion } from './api/get-question';
 import { formatDateTime, StateChip } from './QuestionParts';
+import '../../shared/ui/form-parts.css';
 import './questions.css';
+import { keys } from '../../shared/api/query-keys';
 
 /** /RecieveCors/{corsNum}: one inquiry and its answer, opened by its number as a notification link does. */
 export function RecieveCorsScreen() {
@@ -17,7 +19,7 @@ export function RecieveCorsScreen() {
   const x = q.data?.question;
   // the server marked it read when the asker opened it: the lists' unread marks change
   useEffect(() => {
-    if (x?.state === 'answered') void qc.invalidateQueries({ queryKey: ['questions', 'mine'] });
+    if (x?.state === 'answered') void qc.invalidateQueries({ queryKey: keys.questions.mine() });
   }, [x?.state, qc]);
 
   if (q.isPending) return <Spinner label={t('common.loading')} />;
@@ -39,7 +41,7 @@ export function RecieveCorsScreen() {
         {x.product ? (
           <Link
             to={`/Product/${x.product.prdtSysId}`}
-            className="qprod qprod--flat"
+            className="ui-prod qprod--flat"
             aria-label={t('questions.cors.product')}
           >
             <ProductImage src={x.product.squareImageUrl} alt="" className="qprod__img" />

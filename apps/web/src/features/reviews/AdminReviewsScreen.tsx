@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   REVIEW_REPORT_REASONS,
@@ -13,9 +12,10 @@ import { useLocale, useT } from '../../shared/i18n';
 import { useInfiniteScroll } from '../../shared/infinite';
 import { Button, EmptyState, Page, ProductImage, Spinner } from '../../shared/ui';
 import { useReportList } from './api/get-report-list';
-import { patchModeration } from './api/patch-moderation';
+import { useModerateReview } from './api/patch-moderation';
 import { formatDate, ReviewVideoView, Stars } from './ReviewParts';
 import '../../shared/ui/admin.css';
+import '../../shared/ui/form-parts.css';
 import './reviews.css';
 
 /**
@@ -68,7 +68,7 @@ export function AdminReviewsScreen() {
 function ReportEntry({ e }: { e: ReviewReportEntry }) {
   const t = useT();
   const [locale] = useLocale();
-  const qc = useQueryClient();
+  const moderate = useModerateReview();
   const [reason, setReason] = useState(e.moderationReason ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<ModerationAction | null>(null);
@@ -78,8 +78,7 @@ function ReportEntry({ e }: { e: ReviewReportEntry }) {
     setBusy(action);
     setError(null);
     try {
-      await patchModeration(r.prdtReviewSysId, { action, reason: reason.trim() || null });
-      await qc.invalidateQueries({ queryKey: ['reviews'] });
+      await moderate.mutateAsync({ reviewId: r.prdtReviewSysId, body: { action, reason: reason.trim() || null } });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('common.loadFailed'));
     } finally {
@@ -89,7 +88,7 @@ function ReportEntry({ e }: { e: ReviewReportEntry }) {
   const reasonName = (code: number) => REVIEW_REPORT_REASONS.find((x) => x.code === code)?.[locale] ?? String(code);
   return (
     <li className="aitem" data-testid="report-entry">
-      <div className="rprod rprod--flat">
+      <div className="ui-prod rprod--flat">
         <ProductImage src={r.product.squareImageUrl} alt="" className="rprod__img" />
         <span>
           <small>{r.product.brandName}</small>
@@ -133,7 +132,7 @@ function ReportEntry({ e }: { e: ReviewReportEntry }) {
       ) : null}
       {e.state !== 'deleted' ? (
         <div className="aitem__form">
-          <label className="rform__label">
+          <label className="ui-label">
             {t('reviews.admin.reason')}
             <input
               className="field__input"
@@ -143,7 +142,7 @@ function ReportEntry({ e }: { e: ReviewReportEntry }) {
             />
           </label>
           {error ? (
-            <p className="rform__error" role="alert">
+            <p className="ui-error" role="alert">
               {error}
             </p>
           ) : null}

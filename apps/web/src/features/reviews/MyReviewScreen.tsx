@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { REVIEW_POLICY } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
@@ -10,8 +9,9 @@ import { useSession } from '../../shared/session';
 import { ButtonLink, EmptyState, Page, ProductImage, Spinner } from '../../shared/ui';
 import { useMyReviews } from './api/get-my-reviews';
 import { useWritable } from './api/get-writable';
-import { deleteReview } from './api/patch-review-deleted';
+import { useDeleteReview } from './api/patch-review-deleted';
 import { formatDate, ReviewVideoView, Stars } from './ReviewParts';
+import '../../shared/ui/form-parts.css';
 import './reviews.css';
 
 type Tab = 'writable' | 'written';
@@ -50,7 +50,7 @@ function WritableList({ q }: { q: ReturnType<typeof useWritable> }) {
   const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
-      <p className="rform__hint rpad">
+      <p className="ui-hint rpad">
         {t('reviews.my.writableHint', { days: REVIEW_POLICY.windowDays, months: REVIEW_POLICY.writableListMonths })}
       </p>
       {q.isPending ? (
@@ -61,7 +61,7 @@ function WritableList({ q }: { q: ReturnType<typeof useWritable> }) {
         <ul className="rmy" aria-label={t('reviews.my.writable', { count: items.length })}>
           {items.map((i) => (
             <li key={i.orderPrdtSysId} className="rmy__item" data-testid="writable-item">
-              <Link to={`/Product/${i.product.prdtSysId}`} className="rprod rprod--flat">
+              <Link to={`/Product/${i.product.prdtSysId}`} className="ui-prod rprod--flat">
                 <ProductImage src={i.product.squareImageUrl} alt="" className="rprod__img" />
                 <span>
                   <small>{i.product.brandName}</small>
@@ -93,14 +93,13 @@ function WritableList({ q }: { q: ReturnType<typeof useWritable> }) {
 function WrittenList({ q }: { q: ReturnType<typeof useMyReviews> }) {
   const t = useT();
   const [locale] = useLocale();
-  const qc = useQueryClient();
+  const del = useDeleteReview();
   const reviews = q.data?.pages.flatMap((p) => p.reviews) ?? [];
   const remove = async (prdtSysId: number, id: number) => {
     if (!(await ask(t('reviews.deleteConfirm')))) return;
     try {
-      await deleteReview(prdtSysId, id);
+      await del.mutateAsync({ prdtSysId, reviewId: id });
       notify(t('reviews.deleted'));
-      await qc.invalidateQueries({ queryKey: ['reviews'] });
     } catch (e) {
       notify(e instanceof ApiError ? e.message : t('common.loadFailed'));
     }
@@ -111,7 +110,7 @@ function WrittenList({ q }: { q: ReturnType<typeof useMyReviews> }) {
     <ul className="rmy">
       {reviews.map((r) => (
         <li key={r.prdtReviewSysId} className="rmy__item" data-testid="my-review">
-          <Link to={`/Product/${r.product.prdtSysId}`} className="rprod rprod--flat">
+          <Link to={`/Product/${r.product.prdtSysId}`} className="ui-prod rprod--flat">
             <ProductImage src={r.product.squareImageUrl} alt="" className="rprod__img" />
             <span>
               <small>{r.product.brandName}</small>

@@ -3,6 +3,7 @@ import type { ProductSectionProps } from '../../shared/product-sections';
 import { useT } from '../../shared/i18n';
 import { useReviewPreview } from './api/get-review-preview';
 import { ReviewItem, Stars } from './ReviewParts';
+import '../../shared/ui/form-parts.css';
 import './reviews.css';
 
 /** How many reviews the product page previews. */

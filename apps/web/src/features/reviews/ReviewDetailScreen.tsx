@@ -1,12 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { ask, notify } from '../../shared/dialog';
 import { useLocale, useT } from '../../shared/i18n';
 import { EmptyState, Page, ProductImage, Spinner } from '../../shared/ui';
 import { useReview } from './api/get-review';
-import { deleteReview } from './api/patch-review-deleted';
+import { useDeleteReview } from './api/patch-review-deleted';
 import { formatDate, ReportButton, ReviewVideoView, Stars } from './ReviewParts';
+import '../../shared/ui/form-parts.css';
 import './reviews.css';
 
 /** /ReviewDetail/{prdtSysId}/{prdtReviewSysId}/{type?}: the whole review, its photos and video, report/edit/delete. */
@@ -14,7 +14,7 @@ export function ReviewDetailScreen() {
   const t = useT();
   const [locale] = useLocale();
   const navigate = useNavigate();
-  const qc = useQueryClient();
+  const del = useDeleteReview();
   const params = useParams();
   const prdtSysId = Number(params.prdtSysId);
   const reviewId = Number(params.prdtReviewSysId);
@@ -32,8 +32,7 @@ export function ReviewDetailScreen() {
   const remove = async () => {
     if (!(await ask(t('reviews.deleteConfirm')))) return;
     try {
-      await deleteReview(r.prdtSysId, r.prdtReviewSysId);
-      await qc.invalidateQueries({ queryKey: ['reviews'] });
+      await del.mutateAsync({ prdtSysId: r.prdtSysId, reviewId: r.prdtReviewSysId });
       notify(t('reviews.deleted'));
       navigate(-1);
     } catch (e) {
@@ -43,7 +42,7 @@ export function ReviewDetailScreen() {
 
   return (
     <Page title={t('screens.ReviewDetail')} className="reviews">
-      <Link to={`/Product/${product.prdtSysId}`} className="rprod">
+      <Link to={`/Product/${product.prdtSysId}`} className="ui-prod">
         <ProductImage src={product.squareImageUrl} alt="" className="rprod__img" />
         <span>
           <small>{product.brandName}</small>

@@ -6,6 +6,7 @@ import { useInfiniteScroll } from '../../shared/infinite';
 import { EmptyState, Page, Spinner } from '../../shared/ui';
 import { useReviewList } from './api/get-review-list';
 import { ReviewItem, ScoreSummary } from './ReviewParts';
+import '../../shared/ui/form-parts.css';
 import './reviews.css';
 
 /** The filters the spec's client state has (shopping §3: product, photo, movie lists). */

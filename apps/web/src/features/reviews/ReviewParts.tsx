@@ -176,7 +176,7 @@ export function ReportSheet({
     }
   };
   return (
-    <div className="rsheet__backdrop" onClick={onClose}>
+    <div className="ui-sheet-backdrop" onClick={onClose}>
       <form
         className="rsheet"
         role="dialog"
@@ -196,23 +196,23 @@ export function ReportSheet({
             </label>
           ))}
         </fieldset>
-        <label className="rform__label">
+        <label className="ui-label">
           {t('reviews.report.text')}
           <textarea
-            className="rform__textarea"
+            className="ui-textarea"
             rows={3}
             maxLength={REVIEW_REPORT_TEXT_MAX}
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-          <small className="rform__hint">{t('reviews.report.textHint', { max: REVIEW_REPORT_TEXT_MAX })}</small>
+          <small className="ui-hint">{t('reviews.report.textHint', { max: REVIEW_REPORT_TEXT_MAX })}</small>
         </label>
         {error ? (
-          <p className="rform__error" role="alert">
+          <p className="ui-error" role="alert">
             {error}
           </p>
         ) : null}
-        <div className="rsheet__actions">
+        <div className="ui-sheet-actions">
           <Button variant="outline" onClick={onClose}>
             {t('reviews.report.cancel')}
           </Button>

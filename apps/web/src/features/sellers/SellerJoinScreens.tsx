@@ -134,7 +134,7 @@ export function SellerJoinScreen() {
         ...(needBirthday ? { birthday } : {}),
       });
       // the finish screen shows the new sally at once (no stale "not a sellover" answer)
-      qc.setQueryData(['sellers', 'sally', userSysId], { resultCode: '0001', sally: r.sally });
+      qc.setQueryData(['sellers', 'sally', userSysId], { resultCode: RC.OK, sally: r.sally });
       void qc.invalidateQueries({ queryKey: ['sellers', 'contracts'] });
       navigate('/seller/joinFin', { replace: true });
     } catch (e) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { io } from 'socket.io-client';
-import { SALES_FEED_EVENTS, type BroadcastSales } from '@lc/contracts';
+import { SALES_FEED_EVENTS, type BroadcastSales, CC } from '@lc/contracts';
 import { getSession } from '../../shared/session';
 
 /**
@@ -18,7 +18,7 @@ export function useSalesFeed(scheduleId: number, enabled: boolean, onUpdate: (s:
     });
     const join = () => {
       socket.emit(SALES_FEED_EVENTS.join, { room: scheduleId }, (a: { resultCode: string; sales?: BroadcastSales }) => {
-        if (a.resultCode === '0001' && a.sales) onUpdate(a.sales);
+        if (a.resultCode === CC.OK && a.sales) onUpdate(a.sales);
       });
     };
     socket.on('connect', join);

@@ -6,7 +6,7 @@ import { useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { Button, EmptyState, Header, Spinner, TextField } from '../../shared/ui';
 import { useDeleteAddressMutation } from './api/delete-address';
-import { useAddresses } from './api/get-list-address';
+import { useAddresses } from '../../shared/api/users';
 import { useSaveAddressMutation } from './api/post-address';
 import './users.css';
 

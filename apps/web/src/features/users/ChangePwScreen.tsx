@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PASSWORD_POLICY, passwordRule } from '@lc/contracts';
+import { PASSWORD_POLICY, passwordRule, RC } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
@@ -33,7 +33,12 @@ export function ChangePwScreen() {
       navigate('/MyPage', { replace: true });
     } catch (err) {
       if (err instanceof ApiError && !err.isNetwork) {
-        const field = err.code === '1130' ? 'current' : err.code === '1105' || err.code === '1131' ? 'next' : undefined;
+        const field =
+          err.code === RC.CURRENT_PASSWORD_MISMATCH
+            ? 'current'
+            : err.code === RC.PASSWORD_RULE || err.code === RC.PASSWORD_UNCHANGED
+              ? 'next'
+              : undefined;
         if (field) setErrors({ [field]: err.message });
         else notify(err.message);
       } else notify(t('users.failed'));

@@ -5,7 +5,7 @@ import { notify } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { Button, Header, TextField } from '../../shared/ui';
-import { useProfile } from './api/get-profile';
+import { useProfile } from '../../shared/api/users';
 import { useChkPwMutation } from './api/post-chkpw';
 import { markPasswordChecked } from './pw-check';
 import './users.css';

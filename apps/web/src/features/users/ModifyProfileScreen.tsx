@@ -6,7 +6,7 @@ import { notify } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { Button, Header, Spinner, TextField } from '../../shared/ui';
-import { useProfile } from './api/get-profile';
+import { useProfile } from '../../shared/api/users';
 import { useMyInfoMutation } from './api/patch-myinfo';
 import { forgetPasswordCheck, hasRecentPasswordCheck } from './pw-check';
 import './users.css';
@@ -70,7 +70,15 @@ function ProfileForm({ u, userSysId }: { u: UserProfile; userSysId: number }) {
       }
       const field =
         err instanceof ApiError
-          ? { '1101': 'nickName', '1103': 'nickName', '1104': 'name', '1106': 'birthday', '1107': 'birthday' }[err.code]
+          ? (
+              {
+                [RC.NICKNAME_TAKEN]: 'nickName',
+                [RC.NICKNAME_INVALID]: 'nickName',
+                [RC.NAME_INVALID]: 'name',
+                [RC.BIRTHDAY_INVALID]: 'birthday',
+                [RC.UNDER_MIN_AGE]: 'birthday',
+              } as Record<string, string>
+            )[err.code]
           : undefined;
       if (field && err instanceof ApiError) setErrors({ [field]: err.message });
       else notify(err instanceof ApiError ? err.message : t('users.failed'));

@@ -2,7 +2,7 @@ import { MOVIE_AUTOPLAY, MOVIE_QUALITY } from '@lc/contracts';
 import { useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { Header, Spinner } from '../../shared/ui';
-import { useProfile } from './api/get-profile';
+import { useProfile } from '../../shared/api/users';
 import { useSettingsMutation } from './api/patch-settings';
 import './users.css';
 

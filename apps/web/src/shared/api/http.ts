@@ -1,4 +1,12 @@
-import { API_PREFIX, JSON_DATA_FIELD, OK, TOKEN_TRANSPORT_HEADER, isResultCode, resultMessage } from '@lc/contracts';
+import {
+  API_PREFIX,
+  JSON_DATA_FIELD,
+  OK,
+  RC,
+  TOKEN_TRANSPORT_HEADER,
+  isResultCode,
+  resultMessage,
+} from '@lc/contracts';
 import { getLocale } from '../i18n/locale';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -13,6 +21,8 @@ export class ApiError extends Error {
     message: string,
     /** HTTP status; 0 when the server could not be reached */
     readonly status: number,
+    /** the whole jsonData of a coded refusal (e.g. checkout's changed prices), when there was one */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -43,25 +53,59 @@ export function encodeBody(body: unknown): URLSearchParams {
 /** The server's message (already in the request's Accept-Language), else the catalogue's. */
 export function errorMessage(code: string, serverMessage: string | undefined): string {
   if (serverMessage) return serverMessage;
-  return resultMessage(isResultCode(code) ? code : '9500', getLocale());
+  return resultMessage(isResultCode(code) ? code : RC.INTERNAL, getLocale());
+}
+
+/** The headers every call carries: JSON answers, the reader's language, the refresh token kept in a cookie. */
+export function baseHeaders(bearer: string | null, accept = 'application/json'): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: accept,
+    'Accept-Language': getLocale(),
+    [TOKEN_TRANSPORT_HEADER]: 'cookie',
+  };
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  return headers;
+}
+
+/**
+ * Decodes an answer's `{ jsonData }` (spec §7): its jsonData when resultCode is OK, else an ApiError
+ * with the code, the server's message (or the catalogue's) and the refusal's data. `parsed` is
+ * undefined when the body was not JSON.
+ */
+export function decodeAnswer<T>(parsed: unknown, status: number): ApiResult<T> {
+  if (parsed === undefined) {
+    // Not our JSON (a proxy error page, the server down behind the dev proxy…)
+    throw new ApiError(
+      status >= 500 || status === 0 ? NETWORK_ERROR : RC.INTERNAL,
+      errorMessage(RC.INTERNAL, undefined),
+      status,
+    );
+  }
+  const data = (parsed as { jsonData?: unknown } | null)?.jsonData;
+  if (!data || typeof data !== 'object') throw new ApiError(RC.INTERNAL, errorMessage(RC.INTERNAL, undefined), status);
+  const result = data as ApiResult<T>;
+  const code = String(result.resultCode ?? '');
+  if (code === OK) return result;
+  throw new ApiError(
+    code || RC.INTERNAL,
+    errorMessage(code, result.message),
+    status,
+    result as Record<string, unknown>,
+  );
 }
 
 /**
  * One request, no token logic: used by the api client and by the token watcher itself.
- * GET bodies become the query string.
+ * GET bodies become the query string; `extra` headers (Idempotency-Key, a guest's order token) are added.
  */
 export async function request<T>(
   method: Method,
   path: string,
   body: unknown,
   bearer: string | null,
+  extra: Record<string, string> = {},
 ): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': getLocale(),
-    [TOKEN_TRANSPORT_HEADER]: 'cookie',
-  };
-  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  const headers = { ...baseHeaders(bearer), ...extra };
   const isGet = method === 'GET';
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (!isGet && body instanceof FormData) {
@@ -83,17 +127,7 @@ export async function request<T>(
   try {
     parsed = await res.json();
   } catch {
-    // Not our JSON (a proxy error page, the server down behind the dev proxy…)
-    throw new ApiError(
-      res.status >= 500 || res.status === 0 ? NETWORK_ERROR : '9500',
-      errorMessage('9500', undefined),
-      res.status,
-    );
+    parsed = undefined;
   }
-  const data = (parsed as { jsonData?: unknown } | null)?.jsonData;
-  if (!data || typeof data !== 'object') throw new ApiError('9500', errorMessage('9500', undefined), res.status);
-  const result = data as ApiResult<T>;
-  const code = String(result.resultCode ?? '');
-  if (code === OK) return result;
-  throw new ApiError(code || '9500', errorMessage(code, result.message), res.status);
+  return decodeAnswer<T>(parsed, res.status);
 }

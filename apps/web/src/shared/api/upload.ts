@@ -1,13 +1,10 @@
-import { OK, RC, TOKEN_TRANSPORT_HEADER } from '@lc/contracts';
-import { getLocale } from '../i18n/locale';
-import { getSession } from '../session/store';
-import { checkToken } from '../session/token-watcher';
-import { ApiError, NETWORK_ERROR, apiUrl, errorMessage, type ApiResult, type Method } from './http';
+import { currentBearer, ensureFreshToken } from './client';
+import { ApiError, NETWORK_ERROR, apiUrl, baseHeaders, decodeAnswer, type ApiResult, type Method } from './http';
 
 /**
  * An upload (multipart form or one raw file) that reports its progress (photos and videos of reviews and inquiries):
  * fetch cannot tell how much of a body has gone, XMLHttpRequest can. Same envelope, token and
- * language as `api()`; `onProgress` receives 0…1 while the body is being sent.
+ * language as `api()` (the one client's token check, headers and answer decoding); `onProgress` receives 0…1 while the body is being sent.
  */
 export async function uploadWithProgress<T extends object = object>(
   method: Method,
@@ -16,19 +13,12 @@ export async function uploadWithProgress<T extends object = object>(
   onProgress?: (fraction: number) => void,
   extraHeaders: Record<string, string> = {},
 ): Promise<ApiResult<T>> {
-  const member = getSession().isLogin;
-  if (member && !(await checkToken())) {
-    throw new ApiError(RC.LOGIN_REQUIRED, errorMessage(RC.LOGIN_REQUIRED, undefined), 401);
-  }
-  const { accessToken, demoToken } = getSession();
-  const bearer = accessToken ?? demoToken;
+  await ensureFreshToken(path);
+  const bearer = currentBearer();
   return new Promise<ApiResult<T>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, apiUrl(path));
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', getLocale());
-    xhr.setRequestHeader(TOKEN_TRANSPORT_HEADER, 'cookie');
-    if (bearer) xhr.setRequestHeader('Authorization', `Bearer ${bearer}`);
+    for (const [k, v] of Object.entries(baseHeaders(bearer))) xhr.setRequestHeader(k, v);
     // a raw file (a video) travels as itself with its own type; FormData sets its boundary
     if (!(body instanceof FormData)) xhr.setRequestHeader('Content-Type', body.type || 'application/octet-stream');
     for (const [k, v] of Object.entries(extraHeaders)) xhr.setRequestHeader(k, v);
@@ -40,23 +30,19 @@ export async function uploadWithProgress<T extends object = object>(
     }
     xhr.onerror = () => reject(new ApiError(NETWORK_ERROR, 'network error', 0));
     xhr.onload = () => {
-      let data: unknown;
+      let parsed: unknown;
       try {
-        data = (JSON.parse(xhr.responseText) as { jsonData?: unknown }).jsonData;
+        parsed = JSON.parse(xhr.responseText);
       } catch {
-        return reject(
-          new ApiError(xhr.status >= 500 ? NETWORK_ERROR : '9500', errorMessage('9500', undefined), xhr.status),
-        );
+        parsed = undefined;
       }
-      if (!data || typeof data !== 'object') {
-        return reject(new ApiError('9500', errorMessage('9500', undefined), xhr.status));
-      }
-      const result = data as ApiResult<T>;
-      const code = String(result.resultCode ?? '');
-      if (code === OK) {
+      try {
+        const result = decodeAnswer<T>(parsed, xhr.status);
         onProgress?.(1);
         resolve(result);
-      } else reject(new ApiError(code || '9500', errorMessage(code, result.message), xhr.status));
+      } catch (e) {
+        reject(e instanceof Error ? e : new Error(String(e)));
+      }
     };
     xhr.send(body);
   });

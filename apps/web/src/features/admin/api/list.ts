@@ -1,8 +1,4 @@
-import { api } from '../../../shared/api/client';
-import { apiUrl } from '../../../shared/api/http';
-import { getSession } from '../../../shared/session';
-import { getLocale } from '../../../shared/i18n';
-import { ApiError } from '../../../shared/api/client';
+import { api, apiFile } from '../../../shared/api/client';
 
 /** The table's query: 1-based page and size, translated to the admin lists' startIndex/rowCount. */
 export type ListQuery = Record<string, string | number | undefined> & { page: number; size: number };
@@ -26,28 +22,7 @@ export async function fetchPage<T>(path: string, query: ListQuery): Promise<Page
 
 /** GET admin/<path>?format=csv: the server's own export (UTF-8 with BOM), every row of the filters. */
 export async function fetchCsv(path: string, query: ListQuery): Promise<string> {
-  const { accessToken } = getSession();
   const { startIndex: _s, rowCount: _r, ...filters } = toServer(query);
-  const res = await fetch(apiUrl(`admin/${path}`, { ...filters, format: 'csv' }), {
-    headers: {
-      Accept: 'text/csv',
-      'Accept-Language': getLocale(),
-      ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
-    },
-    credentials: 'same-origin',
-  });
-  const body = await res.text();
-  if (!res.ok || !(res.headers.get('content-type') ?? '').includes('text/csv')) {
-    let code = '9500';
-    let message = '';
-    try {
-      const j = JSON.parse(body) as { jsonData?: { resultCode?: string; message?: string } };
-      code = j.jsonData?.resultCode ?? code;
-      message = j.jsonData?.message ?? '';
-    } catch {
-      /* not JSON */
-    }
-    throw new ApiError(code, message || code, res.status);
-  }
-  return body;
+  const { blob } = await apiFile(`admin/${path}`, { ...filters, format: 'csv' }, 'text/csv');
+  return blob.text();
 }

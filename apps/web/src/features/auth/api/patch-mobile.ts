@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyInfoRequest, UserResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { keys } from '../../../shared/api/query-keys';
 
 /** PATCH users/{id}/myinfo {mobile, authToken}: the new phone, with its changeMobile verification (needs a recent ChkPw). */
 export function patchMobile(userSysId: number, body: Required<Pick<MyInfoRequest, 'mobile' | 'authToken'>>) {
@@ -11,6 +12,6 @@ export function useMobileMutation(userSysId: number) {
   return useMutation({
     mutationFn: (body: { mobile: string; authToken: string }) => patchMobile(userSysId, body),
     // the same cache entry as the profile screens (users/{id})
-    onSuccess: (r) => qc.setQueryData(['users', userSysId], r),
+    onSuccess: (r) => qc.setQueryData(keys.users.one(userSysId), r),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordRequest } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { rsaEncrypt } from '../../../shared/session';
-import { getPublicKey } from './get-public-key';
+import { getPublicKey } from '../../../shared/api/users';
 
 /** PATCH users/password {userId, authToken, password (RSA)}: the new password after find-password. */
 export async function patchResetPassword(v: { userId: string; authToken: string; password: string }) {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { JoinRequest, JoinResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { rsaEncrypt } from '../../../shared/session';
-import { getPublicKey } from './get-public-key';
+import { getPublicKey } from '../../../shared/api/users';
 
 export type JoinInput = Omit<JoinRequest, 'password' | 'isRsa'> & { password: string };
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest, LoginResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { canEncrypt, rsaEncrypt } from '../../../shared/session';
-import { getPublicKey } from './get-public-key';
+import { getPublicKey } from '../../../shared/api/users';
 
 export class EncryptionUnavailableError extends Error {
   override readonly name = 'EncryptionUnavailableError';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GetBroadcastsChkliveResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { keys } from '../../../shared/api/query-keys';
 
 export type ChkLiveResponse = GetBroadcastsChkliveResponse;
 
@@ -10,7 +11,7 @@ export const getChkLive = (bc: number, schedule: number) =>
 
 export function useChkLive(bc: number, schedule: number) {
   return useQuery({
-    queryKey: ['broadcasts', 'chklive', bc, schedule],
+    queryKey: keys.broadcasts.sub('chklive', bc, schedule),
     queryFn: () => getChkLive(bc, schedule),
     retry: false,
   });

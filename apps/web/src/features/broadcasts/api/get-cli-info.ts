@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CliInfoResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { keys } from '../../../shared/api/query-keys';
 
 /** GET broadcasts/{id}/cliinfo?broadcastScheduleSysId → replay info; 5002 when there is no video (live §7). */
 export const getCliInfo = (bc: number, schedule: number) =>
@@ -8,7 +9,7 @@ export const getCliInfo = (bc: number, schedule: number) =>
 
 export function useCliInfo(bc: number, schedule: number, enabled = true) {
   return useQuery({
-    queryKey: ['broadcasts', 'cliinfo', bc, schedule],
+    queryKey: keys.broadcasts.sub('cliinfo', bc, schedule),
     queryFn: () => getCliInfo(bc, schedule),
     enabled,
     retry: false,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GetBroadcastsConsoleGameResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { keys } from '../../../shared/api/query-keys';
 
 /** how often the console reloads the game's state (joins, survivors) */
 const GAME_REFRESH_MS = 2_000;
@@ -11,7 +12,7 @@ export const getConsoleGame = (room: number) =>
 
 export function useConsoleGame(room: number) {
   return useQuery({
-    queryKey: ['broadcasts', 'console', room, 'game'],
+    queryKey: keys.broadcasts.console(room, 'game'),
     queryFn: () => getConsoleGame(room),
     retry: false,
     refetchInterval: GAME_REFRESH_MS,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LiveCouponOptionsResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { keys } from '../../../shared/api/query-keys';
 
 /** how often the console reloads the coupons' claimed counts */
 const CONSOLE_REFRESH_MS = 5_000;
@@ -11,7 +12,7 @@ export const getLiveCouponOptions = (room: number) =>
 
 export function useLiveCouponOptions(room: number) {
   return useQuery({
-    queryKey: ['broadcasts', 'console', room, 'live-coupons'],
+    queryKey: keys.broadcasts.console(room, 'live-coupons'),
     queryFn: () => getLiveCouponOptions(room),
     retry: false,
     // the console shows how many were claimed, as they are

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReservationListResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { useLocale } from '../../../shared/i18n';
+import { keys } from '../../../shared/api/query-keys';
 
 /** GET users/{id}/broadcastreservations/list → the member's upcoming and on-air reservations. */
 export const getReservations = (userSysId: number) =>
@@ -10,7 +11,7 @@ export const getReservations = (userSysId: number) =>
 export function useReservations(userSysId: number | null) {
   const [locale] = useLocale();
   return useQuery({
-    queryKey: ['broadcasts', 'reservations', userSysId, locale],
+    queryKey: keys.broadcasts.sub('reservations', userSysId, locale),
     enabled: !!userSysId,
     queryFn: () => getReservations(userSysId!),
   });

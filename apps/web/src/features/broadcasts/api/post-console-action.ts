@@ -1,4 +1,4 @@
-import { postKeyed } from './send-keyed';
+import { api } from '../../../shared/api/client';
 
 /** The console's actions (issue 13): POST broadcasts/console/{room}/{action}. */
 export type ConsolePostAction =
@@ -6,4 +6,4 @@ export type ConsolePostAction =
 
 /** One console action; `key` (one per tap) makes a retried tap act once on the server. */
 export const postConsoleAction = (room: number, action: ConsolePostAction, body: object, key: string) =>
-  postKeyed<Record<string, unknown>>(`broadcasts/console/${room}/${action}`, body, key);
+  api<Record<string, unknown>>('POST', `broadcasts/console/${room}/${action}`, body, { idempotencyKey: key });

@@ -1,5 +1,6 @@
 import { RC } from '@lc/contracts';
-import { ApiError, api } from '../../../shared/api/client';
+import { ApiError } from '../../../shared/api/client';
+import { postProductQuestion as post } from '../../../shared/api/questions';
 import { notify } from '../../../shared/dialog';
 import { tr } from '../../../shared/i18n';
 
@@ -22,7 +23,7 @@ export async function postProductQuestion(
   broadcastScheduleSysId: number | null = scheduleOfPlayerRoute(),
 ) {
   try {
-    return await api('POST', `products/${prdtSysId}/questions`, {
+    return await post(prdtSysId, {
       questionTypeCode: 0,
       content,
       ...(broadcastScheduleSysId ? { broadcastScheduleSysId } : {}),

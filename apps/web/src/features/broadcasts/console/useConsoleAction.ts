@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api/client';
 import { notify } from '../../../shared/dialog';
 import { useT } from '../../../shared/i18n';
-import { newKey } from '../api/send-keyed';
+import { newIdempotencyKey } from '../../../shared/api/client';
+import { keys } from '../../../shared/api/query-keys';
 
 /**
  * Runs one console action per tap: a fresh Idempotency-Key per tap, the button busy until it answers,
@@ -17,9 +18,9 @@ export function useConsoleAction(room: number) {
     if (busy) return false;
     setBusy(id);
     try {
-      await call(newKey());
+      await call(newIdempotencyKey());
       if (done) notify(done);
-      void qc.invalidateQueries({ queryKey: ['broadcasts', 'console', room] });
+      void qc.invalidateQueries({ queryKey: keys.broadcasts.console(room) });
       return true;
     } catch (e) {
       notify(e instanceof ApiError ? e.message : t('broadcasts.console.failed'));

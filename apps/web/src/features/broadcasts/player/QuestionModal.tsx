@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { RC } from '@lc/contracts';
 import type { BroadcastProduct } from '@lc/contracts';
 import { ApiError } from '../../../shared/api/client';
 import { notify } from '../../../shared/dialog';
@@ -29,7 +30,7 @@ export function QuestionModal({ products, onClose }: { products: BroadcastProduc
     setSending(true);
     try {
       const r = await postProductQuestion(chosen!.prdtSysId, content);
-      if (r.resultCode === '0001') {
+      if (r.resultCode === RC.OK) {
         notify(t('broadcasts.player.questionDone'));
         setTimeout(onClose, PLAYER_POLICY.questionCloseMs);
         return;

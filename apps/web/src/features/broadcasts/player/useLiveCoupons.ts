@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LIVE_COUPON_POLICY, type LiveCoupon } from '@lc/contracts';
+import { LIVE_COUPON_POLICY, type LiveCoupon, RC } from '@lc/contracts';
 import { ApiError } from '../../../shared/api/client';
 import { notify } from '../../../shared/dialog';
 import { useT } from '../../../shared/i18n';
@@ -35,7 +35,7 @@ export function useLiveCoupons(room: number, askLogin: () => void) {
         setCoupons((cs) => cs.map((x) => (x.liveCouponSysId === c.liveCouponSysId ? { ...x, claimed: true } : x)));
         notify(t('broadcasts.coupon.claimed', { name: c.name }));
       } catch (e) {
-        if (e instanceof ApiError && e.code === '6209') {
+        if (e instanceof ApiError && e.code === RC.COUPON_ALL_ISSUED) {
           setCoupons((cs) => cs.filter((x) => x.liveCouponSysId !== c.liveCouponSysId));
         }
         notify(e instanceof ApiError ? e.message : t('broadcasts.coupon.failed'));

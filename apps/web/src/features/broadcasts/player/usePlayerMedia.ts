@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { RC } from '@lc/contracts';
 import type { BroadcastInfo, BroadcastProduct } from '@lc/contracts';
 import { ApiError } from '../../../shared/api/client';
 import { notify } from '../../../shared/dialog';
@@ -50,7 +51,9 @@ export function usePlayerMedia(b: BroadcastInfo, mode: PlayerMode, closeLater: (
       (e: unknown) => {
         if (!live) return;
         closeLater(
-          e instanceof ApiError && e.code === '5002' ? t('broadcasts.player.noVideo') : t('broadcasts.player.noInfo'),
+          e instanceof ApiError && e.code === RC.BROADCAST_NO_MEDIA
+            ? t('broadcasts.player.noVideo')
+            : t('broadcasts.player.noInfo'),
         );
       },
     );

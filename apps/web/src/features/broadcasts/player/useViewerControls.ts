@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type MutableRefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CHAT_POLICY, MSG_TYPES, chatMessageText, type BroadcastProduct } from '@lc/contracts';
+import { CHAT_POLICY, MSG_TYPES, chatMessageText, type BroadcastProduct, CC } from '@lc/contracts';
 import { ask, notify } from '../../../shared/dialog';
 import { useLocale, useT } from '../../../shared/i18n';
 import { rememberLandingPage, useSession } from '../../../shared/session';
@@ -61,7 +61,7 @@ export function useViewerActions(room: number, mode: PlayerMode, client: Mutable
     if (!isLogin) return askLogin('broadcasts.player.chatLogin');
     if (!text.trim()) return;
     const a = await client.current?.send('chatMessage', { message: { msgType: MSG_TYPES.normal, msg: text } });
-    if (a?.resultCode === '0001') setText('');
+    if (a?.resultCode === CC.OK) setText('');
     else if (a) notify(chatMessageText(a.resultCode, locale));
   };
   const like = async () => {

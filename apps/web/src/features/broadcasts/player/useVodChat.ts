@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, type MutableRefObject, type RefObject } from 'react';
-import { CHAT_POLICY, type BroadcastProduct, type ChatMessage } from '@lc/contracts';
+import { CHAT_POLICY, type BroadcastProduct, type ChatMessage, CC } from '@lc/contracts';
 import type { ChatClient } from '../chat-client';
 import { messageEffects, showPinned } from './player-state';
 import type { PlayerMode } from './useChatRoom';
@@ -80,7 +80,7 @@ function useVodWindows(
         .then((a) => {
           if (gen !== vod.current.gen) return;
           st.loading = false;
-          if (a.resultCode !== '0001') return;
+          if (a.resultCode !== CC.OK) return;
           st.end = start + CHAT_POLICY.vodWindowMs;
           if (seek) {
             store.dispatch({ type: 'chatReplaced', messages: a.before });
@@ -90,7 +90,7 @@ function useVodWindows(
         });
       if (seek) {
         void c.send('fixInfo', { vod: { startDate: new Date(start).toISOString() } }).then((a) => {
-          if (gen !== vod.current.gen || a.resultCode !== '0001') return;
+          if (gen !== vod.current.gen || a.resultCode !== CC.OK) return;
           store.dispatch({ type: 'noticeSet', text: a.noti ?? null });
           if (a.fixPrdtSysId) store.show(showPinned(a.fixPrdtSysId));
         });

@@ -5,6 +5,7 @@ import { useLocale } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session';
 import { nextStart } from '../../../shared/infinite';
 import { PAGE_ROWS } from './get-product-lists';
+import { keys } from '../../../shared/api/query-keys';
 
 type BundleResponse = ProductListResponse & { baseProduct: ProductCard };
 
@@ -18,7 +19,7 @@ export function useBundle(id: number) {
   // members' lists carry their picks (isPick): a sign-in or sign-out fetches again
   const { userSysId } = useSession();
   return useInfiniteQuery({
-    queryKey: ['product', id, 'bundle', locale, userSysId ?? 0],
+    queryKey: keys.catalog.product(id, 'bundle', locale, userSysId ?? 0),
     queryFn: ({ pageParam }) => getBundle(id, pageParam),
     initialPageParam: 0,
     getNextPageParam: (_l, pages) => nextStart(pages, (p: BundleResponse) => p.products),

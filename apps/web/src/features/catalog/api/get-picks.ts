@@ -4,6 +4,7 @@ import { api } from '../../../shared/api/client';
 import { useLocale } from '../../../shared/i18n';
 import { nextStart } from '../../../shared/infinite';
 import { PAGE_ROWS } from './get-product-lists';
+import { keys } from '../../../shared/api/query-keys';
 
 /** GET users/{id}/prdtpick/list */
 export function getPicks(userSysId: number, startIndex: number) {
@@ -13,7 +14,7 @@ export function getPicks(userSysId: number, startIndex: number) {
 export function usePicks(userSysId: number | null) {
   const [locale] = useLocale();
   return useInfiniteQuery({
-    queryKey: ['users', userSysId ?? 0, 'prdtpick', locale],
+    queryKey: keys.users.sub(userSysId ?? 0, 'prdtpick', locale),
     queryFn: ({ pageParam }) => getPicks(userSysId!, pageParam),
     initialPageParam: 0,
     getNextPageParam: (_l, pages) => nextStart(pages, (p: PicksResponse) => p.picks),

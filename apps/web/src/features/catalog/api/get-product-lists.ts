@@ -4,6 +4,7 @@ import { api } from '../../../shared/api/client';
 import { useLocale } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session';
 import { nextStart } from '../../../shared/infinite';
+import { keys } from '../../../shared/api/query-keys';
 
 export const PAGE_ROWS = 20;
 
@@ -22,7 +23,7 @@ export function useProductLists(q: { categorySysId?: number; brandSysId?: number
   // members' lists carry their picks (isPick): a sign-in or sign-out fetches again
   const { userSysId } = useSession();
   return useInfiniteQuery({
-    queryKey: ['products', 'lists', q, locale, userSysId ?? 0],
+    queryKey: keys.catalog.products.list('lists', q, locale, userSysId ?? 0),
     queryFn: ({ pageParam }) => getProductLists({ ...q, startIndex: pageParam }),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextStart(pages, (p: ProductListResponse) => p.products),

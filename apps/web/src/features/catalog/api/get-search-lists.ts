@@ -5,6 +5,7 @@ import { useLocale } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session';
 import { nextStart } from '../../../shared/infinite';
 import { PAGE_ROWS } from './get-product-lists';
+import { keys } from '../../../shared/api/query-keys';
 
 /** GET products/searchlists?keyword&userSysId&startIndex&rowCount (&sort; relevance when absent) */
 export function getSearchLists(q: { keyword: string; userSysId?: number; sort?: SortOption; startIndex: number }) {
@@ -16,7 +17,7 @@ export function useSearchLists(q: { keyword: string; userSysId?: number; sort?: 
   // members' lists carry their picks (isPick): a sign-in or sign-out fetches again
   const { userSysId } = useSession();
   return useInfiniteQuery({
-    queryKey: ['products', 'search', q, locale, userSysId ?? 0],
+    queryKey: keys.catalog.products.list('search', q, locale, userSysId ?? 0),
     queryFn: ({ pageParam }) => getSearchLists({ ...q, startIndex: pageParam }),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextStart(pages, (p: ProductListResponse) => p.products),

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  IDEMPOTENCY_HEADER,
   ORDER_TOKEN_HEADER,
   orderTokenStorageKey,
   type Address,
-  type AddressListResponse,
   type AddressRequest,
   type CouponSelection,
   type CheckoutQuoteResponse,
@@ -14,12 +12,13 @@ import {
   type PayOrderRequest,
   type PayOrderResponse,
   type UserProfile,
-  type UserResponse,
   type PostUsersAddressResponse,
 } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { deleteUnpaidOrder } from '../../../shared/api/orders';
+import { keys } from '../../../shared/api/query-keys';
+import { getAddresses, getProfile } from '../../../shared/api/users';
 import { session } from '../../../shared/storage';
-import { send } from './http';
 
 const tokenHeader = (orderSysId: number): Record<string, string> => {
   const tok = session.get(orderTokenStorageKey(orderSysId));
@@ -32,7 +31,7 @@ export const postQuote = (body: {
   postNumber: string | null;
   pointAmount: number;
   coupons: CouponSelection[];
-}) => send<CheckoutQuoteResponse>('POST', 'orders/deliveries', body);
+}) => api<CheckoutQuoteResponse>('POST', 'orders/deliveries', body);
 
 /** POST users/{id}/address with addressSysId: updates an address-book entry (the name-mismatch offer). */
 export const saveAddress = (userSysId: number, body: AddressRequest) =>
@@ -40,25 +39,22 @@ export const saveAddress = (userSysId: number, body: AddressRequest) =>
 
 /** POST orders with an Idempotency-Key. */
 export const postOrder = (body: CreateOrderRequest, key: string) =>
-  send<CreateOrderResponse>('POST', 'orders', body, { [IDEMPOTENCY_HEADER]: key });
+  api<CreateOrderResponse>('POST', 'orders', body, { idempotencyKey: key });
 
 /** POST orders/{id}/pays with an Idempotency-Key. */
 export const postPay = (orderSysId: number, body: PayOrderRequest, key: string) =>
-  send<PayOrderResponse>('POST', `orders/${orderSysId}/pays`, body, {
-    [IDEMPOTENCY_HEADER]: key,
-    ...tokenHeader(orderSysId),
+  api<PayOrderResponse>('POST', `orders/${orderSysId}/pays`, body, {
+    idempotencyKey: key,
+    headers: tokenHeader(orderSysId),
   });
 
 /** PATCH orders/pays/{id}/notifies: the server asks the gateway and answers the order's payment. */
 export const patchNotifies = (orderSysId: number) =>
-  send<PaymentResponse>('PATCH', `orders/pays/${orderSysId}/notifies`, {}, tokenHeader(orderSysId));
-
-export const getMe = (userSysId: number) => api<UserResponse>('GET', `users/${userSysId}`);
-export const getAddresses = (userSysId: number) => api<AddressListResponse>('GET', `users/${userSysId}/listaddress`);
+  api<PaymentResponse>('PATCH', `orders/pays/${orderSysId}/notifies`, {}, { headers: tokenHeader(orderSysId) });
 
 export function useAddresses(userSysId: number | null, onLoad: (list: Address[]) => void) {
   return useQuery({
-    queryKey: ['addresses', userSysId],
+    queryKey: keys.checkout.addresses(userSysId),
     queryFn: async () => {
       const r = await getAddresses(userSysId!);
       onLoad(r.addresses);
@@ -70,9 +66,9 @@ export function useAddresses(userSysId: number | null, onLoad: (list: Address[])
 }
 export function useMe(userSysId: number | null, onLoad: (u: UserProfile) => void) {
   return useQuery({
-    queryKey: ['me', userSysId],
+    queryKey: keys.checkout.me(userSysId),
     queryFn: async () => {
-      const r = await getMe(userSysId!);
+      const r = await getProfile(userSysId!);
       onLoad(r.user);
       return r;
     },
@@ -81,5 +77,4 @@ export function useMe(userSysId: number | null, onLoad: (u: UserProfile) => void
 }
 
 /** DELETE orders/{id}: cancels an order that is not paid yet (awaiting payment or the deposit). */
-export const deleteUnpaidOrder = (orderSysId: number) =>
-  send<{ order: unknown }>('DELETE', `orders/${orderSysId}`, undefined, tokenHeader(orderSysId));
+export const deleteGuestableOrder = (orderSysId: number) => deleteUnpaidOrder(orderSysId, tokenHeader(orderSysId));

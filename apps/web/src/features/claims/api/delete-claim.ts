@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteOrdersProductsProposalingResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { keys } from '../../../shared/api/query-keys';
 
 /** DELETE orders/{id}/products/{pid}/proposaling/{claimId}: the shopper withdraws a pending request */
 export const deleteClaim = (orderSysId: number, orderPrdtSysId: number, claimSysId: number) =>
@@ -15,8 +16,8 @@ export function useWithdrawClaim() {
     mutationFn: (c: { orderSysId: number; orderPrdtSysId: number; claimSysId: number }) =>
       deleteClaim(c.orderSysId, c.orderPrdtSysId, c.claimSysId),
     onSettled: () => {
-      void qc.invalidateQueries({ queryKey: ['claims'] });
-      void qc.invalidateQueries({ queryKey: ['orders'] });
+      void qc.invalidateQueries({ queryKey: keys.claims.all });
+      void qc.invalidateQueries({ queryKey: keys.orders.all });
     },
   });
 }

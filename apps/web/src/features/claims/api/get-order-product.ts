@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GetOrderProductResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { keys } from '../../../shared/api/query-keys';
 
 export type OrderProductDetail = GetOrderProductResponse;
 
@@ -10,7 +11,7 @@ export const getOrderProduct = (orderSysId: number, orderPrdtSysId: number) =>
 
 export function useOrderProduct(orderSysId: number, orderPrdtSysId: number | null) {
   return useQuery({
-    queryKey: ['claims', 'line', orderSysId, orderPrdtSysId],
+    queryKey: keys.claims.line(orderSysId, orderPrdtSysId),
     queryFn: () => getOrderProduct(orderSysId, orderPrdtSysId!),
     enabled: orderPrdtSysId !== null,
   });

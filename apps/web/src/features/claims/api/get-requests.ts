@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClaimType, GetUsersOrdersPathResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { keys } from '../../../shared/api/query-keys';
 
 const PATHS: Record<ClaimType | 'all', string> = {
   all: 'requests',
@@ -15,7 +16,7 @@ export const getRequests = (userSysId: number, type: ClaimType | 'all') =>
 
 export function useRequests(userSysId: number | null, type: ClaimType | 'all') {
   return useQuery({
-    queryKey: ['claims', 'requests', userSysId, type],
+    queryKey: keys.claims.sub('requests', userSysId, type),
     queryFn: () => getRequests(userSysId!, type),
     enabled: userSysId !== null,
   });

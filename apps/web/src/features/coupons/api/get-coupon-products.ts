@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CouponProductsResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { keys } from '../../../shared/api/query-keys';
 
 /** GET coupons/{id}/products (/CouponProductsList): the products a coupon applies to. */
 export const getCouponProducts = (couponPolicySysId: number) =>
@@ -8,7 +9,7 @@ export const getCouponProducts = (couponPolicySysId: number) =>
 
 export function useCouponProducts(couponPolicySysId: number | null) {
   return useQuery({
-    queryKey: ['coupon-products', couponPolicySysId],
+    queryKey: keys.coupons.products(couponPolicySysId),
     queryFn: () => getCouponProducts(couponPolicySysId!),
     enabled: couponPolicySysId !== null,
     retry: false,

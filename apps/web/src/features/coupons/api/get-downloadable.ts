@@ -4,6 +4,7 @@ import { api } from '../../../shared/api/client';
 import type { CouponScope } from '../../../shared/coupon-offers';
 import { useLocale } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session';
+import { keys } from '../../../shared/api/query-keys';
 
 /** GET coupons/policy/products?prdtSysId|brandSysId|planSysId: download coupons with what the member holds. */
 export const getDownloadable = (scope: CouponScope) =>
@@ -13,7 +14,7 @@ export function useDownloadable(scope: CouponScope) {
   const [locale] = useLocale();
   const { userSysId } = useSession();
   return useQuery({
-    queryKey: ['coupon-downloadable', scope, locale, userSysId ?? 0],
+    queryKey: keys.coupons.downloadable(scope, locale, userSysId ?? 0),
     queryFn: () => getDownloadable(scope),
     retry: false,
   });

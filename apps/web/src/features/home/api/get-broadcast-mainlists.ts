@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MainListsResponse } from '@lc/contracts';
 import { api, ApiError } from '../../../shared/api/client';
 import { useLocale } from '../../../shared/i18n';
+import { keys } from '../../../shared/api/query-keys';
 
 const EMPTY: MainListsResponse = { liveList: [], readyList: [], vodList: [] };
 
@@ -21,5 +22,5 @@ export async function getBroadcastMainLists(): Promise<MainListsResponse> {
 
 export function useBroadcastMainLists() {
   const [locale] = useLocale();
-  return useQuery({ queryKey: ['broadcasts', 'mainlists', locale], queryFn: getBroadcastMainLists });
+  return useQuery({ queryKey: keys.broadcasts.sub('mainlists', locale), queryFn: getBroadcastMainLists });
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MyPageResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { useLocale } from '../../../shared/i18n';
+import { keys } from '../../../shared/api/query-keys';
 
 /** GET users/{id}/mypage → { user, points, orderCounts, coupons, blockedCount } */
 export function getMyPage(userSysId: number): Promise<MyPageResponse> {
@@ -10,7 +11,7 @@ export function getMyPage(userSysId: number): Promise<MyPageResponse> {
 export function useMyPage(userSysId: number | null) {
   const [locale] = useLocale();
   return useQuery({
-    queryKey: ['users', userSysId ?? 0, 'mypage', locale],
+    queryKey: keys.users.sub(userSysId ?? 0, 'mypage', locale),
     queryFn: () => getMyPage(userSysId!),
     enabled: !!userSysId,
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AlertListResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { useLocale } from '../../../shared/i18n';
+import { keys } from '../../../shared/api/query-keys';
 
 /**
  * GET users/{id}/alerts/list: the member's one alert list — every push (shows starting, orders,
@@ -10,7 +11,7 @@ import { useLocale } from '../../../shared/i18n';
 export function getAlerts(userSysId: number, startIndex = 0, rowCount = 50): Promise<AlertListResponse> {
   return api<AlertListResponse>('GET', `users/${userSysId}/alerts/list?startIndex=${startIndex}&rowCount=${rowCount}`);
 }
-export const alertsKey = (id: number, locale: string) => ['users', id, 'alerts', locale] as const;
+export const alertsKey = (id: number, locale: string) => keys.users.sub(id, 'alerts', locale);
 export function useAlerts(userSysId: number | null) {
   const [locale] = useLocale();
   return useQuery({

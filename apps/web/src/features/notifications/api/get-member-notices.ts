@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MemberNoticesResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { keys } from '../../../shared/api/query-keys';
 
 /** GET users/{id}/notices: service notices to the member (the 2-year advertising-consent reminder), shown on /AlertList */
 export function getMemberNotices(userSysId: number): Promise<MemberNoticesResponse> {
@@ -8,7 +9,7 @@ export function getMemberNotices(userSysId: number): Promise<MemberNoticesRespon
 }
 export function useMemberNotices(userSysId: number | null) {
   return useQuery({
-    queryKey: ['users', userSysId ?? 0, 'notices'],
+    queryKey: keys.users.sub(userSysId ?? 0, 'notices'),
     queryFn: () => getMemberNotices(userSysId!),
     enabled: !!userSysId,
   });

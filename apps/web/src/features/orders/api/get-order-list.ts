@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderStatusFilter, GetUsersOrdersListResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { keys } from '../../../shared/api/query-keys';
 
 export type OrderListResponse = GetUsersOrdersListResponse;
 
@@ -10,7 +11,7 @@ export const getOrderList = (userSysId: number, filter: OrderStatusFilter) =>
 
 export function useOrderList(userSysId: number | null, filter: OrderStatusFilter) {
   return useQuery({
-    queryKey: ['orders', 'list', userSysId, filter],
+    queryKey: keys.orders.list(userSysId, filter),
     queryFn: () => getOrderList(userSysId!, filter),
     enabled: userSysId !== null,
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderResponse, GetOrderProductResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { keys } from '../../../shared/api/query-keys';
 
 export interface Tracking {
   order: OrderResponse;
@@ -18,7 +19,7 @@ async function getTracking(orderSysId: number, orderPrdtSysId: number): Promise<
 
 export function useTracking(orderSysId: number, orderPrdtSysId: number) {
   return useQuery({
-    queryKey: ['orders', 'tracking', orderSysId, orderPrdtSysId],
+    queryKey: keys.orders.tracking(orderSysId, orderPrdtSysId),
     queryFn: () => getTracking(orderSysId, orderPrdtSysId),
     enabled: orderSysId > 0 && orderPrdtSysId > 0,
   });

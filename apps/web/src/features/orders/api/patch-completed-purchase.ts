@@ -1,6 +1,7 @@
 import type { PatchUsersOrdersCompletedPurcharseResponse } from '@lc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
+import { keys } from '../../../shared/api/query-keys';
 
 /** PATCH users/{id}/orders/{pid}/completedPurcharse: purchase confirmation (2006 unless dispatched or delivered). */
 export const patchCompletedPurchase = (userSysId: number, orderPrdtSysId: number) =>
@@ -13,6 +14,6 @@ export function useConfirmPurchase(userSysId: number | null) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (orderPrdtSysId: number) => patchCompletedPurchase(userSysId!, orderPrdtSysId),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['orders', 'list'] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: keys.orders.list() }),
   });
 }

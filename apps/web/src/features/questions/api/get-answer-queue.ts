@@ -3,6 +3,7 @@ import type { AnswerQueueResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { nextStart } from '../../../shared/infinite';
 import { QUESTION_PAGE_ROWS } from './get-product-questions';
+import { keys } from '../../../shared/api/query-keys';
 
 export type QueueState = 'waiting' | 'answered' | 'all';
 export type QueueKind = 'all' | 'product' | 'inquiry';
@@ -18,7 +19,7 @@ export const getAnswerQueue = (state: QueueState, kind: QueueKind, startIndex: n
 
 export function useAnswerQueue(state: QueueState, kind: QueueKind) {
   return useInfiniteQuery({
-    queryKey: ['questions', 'queue', state, kind],
+    queryKey: keys.questions.sub('queue', state, kind),
     queryFn: ({ pageParam }) => getAnswerQueue(state, kind, pageParam),
     initialPageParam: 0,
     getNextPageParam: (_l, pages) => nextStart(pages, (p: AnswerQueueResponse) => p.questions),

@@ -3,6 +3,7 @@ import type { MyQuestionListResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { nextStart } from '../../../shared/infinite';
 import { QUESTION_PAGE_ROWS } from './get-product-questions';
+import { keys } from '../../../shared/api/query-keys';
 
 export type MyQuestionKind = 'all' | 'product' | 'inquiry';
 
@@ -16,7 +17,7 @@ export const getMyQuestions = (userSysId: number, kind: MyQuestionKind, startInd
 
 export function useMyQuestions(userSysId: number | null, kind: MyQuestionKind) {
   return useInfiniteQuery({
-    queryKey: ['questions', 'mine', userSysId, kind],
+    queryKey: keys.questions.mine(userSysId, kind),
     queryFn: ({ pageParam }) => getMyQuestions(userSysId!, kind, pageParam),
     initialPageParam: 0,
     getNextPageParam: (_l, pages) => nextStart(pages, (p: MyQuestionListResponse) => p.questions),

@@ -3,6 +3,7 @@ import type { ProductQuestionListResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { nextStart } from '../../../shared/infinite';
 import { useSession } from '../../../shared/session';
+import { keys } from '../../../shared/api/query-keys';
 
 export const QUESTION_PAGE_ROWS = 20;
 
@@ -17,7 +18,7 @@ export const getProductQuestions = (prdtSysId: number, startIndex: number, rowCo
 export function useProductQuestions(prdtSysId: number, mine: boolean, rowCount = QUESTION_PAGE_ROWS) {
   const { userSysId } = useSession();
   return useInfiniteQuery({
-    queryKey: ['questions', 'product', prdtSysId, mine, rowCount, userSysId ?? 0],
+    queryKey: keys.questions.sub('product', prdtSysId, mine, rowCount, userSysId ?? 0),
     queryFn: ({ pageParam }) => getProductQuestions(prdtSysId, pageParam, rowCount, mine),
     initialPageParam: 0,
     getNextPageParam: (_l, pages) => nextStart(pages, (p: ProductQuestionListResponse) => p.questions),

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QuestionDetailResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { keys } from '../../../shared/api/query-keys';
 
 /** GET operations/questions/{corsNum}: one inquiry by its number (opening an answered one marks it read). */
 export const getQuestion = (corsNum: string) =>
@@ -8,7 +9,7 @@ export const getQuestion = (corsNum: string) =>
 
 export function useQuestion(corsNum: string) {
   return useQuery({
-    queryKey: ['questions', 'one', corsNum],
+    queryKey: keys.questions.sub('one', corsNum),
     queryFn: () => getQuestion(corsNum),
     enabled: corsNum !== '',
     retry: false,

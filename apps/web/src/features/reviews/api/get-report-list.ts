@@ -3,6 +3,7 @@ import type { ReviewReportListResponse, ReviewReportState } from '@lc/contracts'
 import { api } from '../../../shared/api/client';
 import { nextStart } from '../../../shared/infinite';
 import { REVIEW_PAGE_ROWS } from './get-review-list';
+import { keys } from '../../../shared/api/query-keys';
 
 /** GET operations/reviews/reports/list?state: reported reviews (staff). */
 export const getReportList = (state: ReviewReportState, startIndex: number) =>
@@ -14,7 +15,7 @@ export const getReportList = (state: ReviewReportState, startIndex: number) =>
 
 export function useReportList(state: ReviewReportState) {
   return useInfiniteQuery({
-    queryKey: ['reviews', 'reports', state],
+    queryKey: keys.reviews.reports(state),
     queryFn: ({ pageParam }) => getReportList(state, pageParam),
     initialPageParam: 0,
     getNextPageParam: (_l, pages) => nextStart(pages, (p: ReviewReportListResponse) => p.entries),

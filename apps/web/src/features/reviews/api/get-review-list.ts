@@ -3,6 +3,7 @@ import type { ReviewFilter, ReviewListResponse, ReviewSort } from '@lc/contracts
 import { api } from '../../../shared/api/client';
 import { nextStart } from '../../../shared/infinite';
 import { useSession } from '../../../shared/session';
+import { keys } from '../../../shared/api/query-keys';
 
 export const REVIEW_PAGE_ROWS = 20;
 
@@ -19,7 +20,7 @@ export function useReviewList(prdtSysId: number, filter: ReviewFilter, sort: Rev
   // isMine/reported depend on the viewer
   const { userSysId } = useSession();
   return useInfiniteQuery({
-    queryKey: ['reviews', prdtSysId, 'list', filter, sort, userSysId ?? 0],
+    queryKey: keys.reviews.ofProduct(prdtSysId, 'list', filter, sort, userSysId ?? 0),
     queryFn: ({ pageParam }) => getReviewList(prdtSysId, filter, sort, pageParam),
     initialPageParam: 0,
     getNextPageParam: (_l, pages) => nextStart(pages, (p: ReviewListResponse) => p.reviews),

@@ -3,6 +3,7 @@ import { MAX_ROW_COUNT, type WritableListResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { nextStart } from '../../../shared/infinite';
 import { REVIEW_PAGE_ROWS } from './get-review-list';
+import { keys } from '../../../shared/api/query-keys';
 
 /** GET users/{authSysId}/reviews/writeable/list: confirmed purchases of the last 6 months still open to a review. */
 export const getWritable = (userSysId: number, startIndex: number) =>
@@ -13,7 +14,7 @@ export const getWritable = (userSysId: number, startIndex: number) =>
 
 export function useWritable(userSysId: number | null) {
   return useInfiniteQuery({
-    queryKey: ['reviews', 'writable', userSysId],
+    queryKey: keys.reviews.writable(userSysId),
     queryFn: ({ pageParam }) => getWritable(userSysId!, pageParam),
     initialPageParam: 0,
     getNextPageParam: (_l, pages) => nextStart(pages, (p: WritableListResponse) => p.items),
@@ -24,7 +25,7 @@ export function useWritable(userSysId: number | null) {
 /** One writable line (the write screen's product and the check that it is still open), looked up page by page. */
 export function useWritableItem(userSysId: number | null, orderPrdtSysId: number) {
   return useQuery({
-    queryKey: ['reviews', 'writable', userSysId, 'item', orderPrdtSysId],
+    queryKey: keys.reviews.writable(userSysId, 'item', orderPrdtSysId),
     queryFn: async () => {
       for (let start = 0; ; start += MAX_ROW_COUNT) {
         const page = await api<WritableListResponse>('GET', `users/${userSysId}/reviews/writeable/list`, {

@@ -4,6 +4,7 @@ import {
   BROWSER_INGEST_POLICY,
   type BrowserIngestHello,
   type BrowserIngestMessage,
+  RC,
 } from '@lc/contracts';
 
 export type PublisherStatus =
@@ -123,7 +124,7 @@ export class BrowserPublisher {
       }
       refused = true;
       this.stopRecorder();
-      if (m.resultCode === '8102' && reconnecting && this.alreadyLive < ALREADY_LIVE_RETRIES) {
+      if (m.resultCode === RC.MEDIA_BROWSER_ALREADY_LIVE && reconnecting && this.alreadyLive < ALREADY_LIVE_RETRIES) {
         this.alreadyLive += 1;
         return this.later();
       }

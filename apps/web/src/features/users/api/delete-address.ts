@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
-import { addressKey } from './get-list-address';
+import { keys } from '../../../shared/api/query-keys';
 
 /** DELETE users/{id}/address?addressSysId */
 export function deleteAddress(userSysId: number, addressSysId: number) {
@@ -10,6 +10,6 @@ export function useDeleteAddressMutation(userSysId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (addressSysId: number) => deleteAddress(userSysId, addressSysId),
-    onSuccess: () => qc.invalidateQueries({ queryKey: addressKey(userSysId) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.users.addresses(userSysId) }),
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReportListResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { keys } from '../../../shared/api/query-keys';
 
 /** GET users/{id}/reports/list?startIndex&rowCount (ReportLog). */
 export function getReports(userSysId: number): Promise<ReportListResponse> {
@@ -8,7 +9,7 @@ export function getReports(userSysId: number): Promise<ReportListResponse> {
 }
 export function useReports(userSysId: number | null) {
   return useQuery({
-    queryKey: ['users', userSysId, 'reports'],
+    queryKey: keys.users.sub(userSysId, 'reports'),
     queryFn: () => getReports(userSysId!),
     enabled: !!userSysId,
   });

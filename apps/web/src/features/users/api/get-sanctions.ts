@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SanctionListResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { keys } from '../../../shared/api/query-keys';
 
 /** GET users/{id}/sanctions/list?startIndex&rowCount (SanctionLog). */
 export function getSanctions(userSysId: number): Promise<SanctionListResponse> {
@@ -8,7 +9,7 @@ export function getSanctions(userSysId: number): Promise<SanctionListResponse> {
 }
 export function useSanctions(userSysId: number | null) {
   return useQuery({
-    queryKey: ['users', userSysId, 'sanctions'],
+    queryKey: keys.users.sub(userSysId, 'sanctions'),
     queryFn: () => getSanctions(userSysId!),
     enabled: !!userSysId,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyInfoRequest, UserResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
-import { profileKey } from './get-profile';
+import { keys } from '../../../shared/api/query-keys';
 
 /** PATCH users/{id}/myinfo (needs a recent ChkPw; 1133 otherwise). */
 export function patchMyInfo(userSysId: number, body: MyInfoRequest): Promise<UserResponse> {
@@ -11,6 +11,6 @@ export function useMyInfoMutation(userSysId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: MyInfoRequest) => patchMyInfo(userSysId, body),
-    onSuccess: (r) => qc.setQueryData(profileKey(userSysId), r),
+    onSuccess: (r) => qc.setQueryData(keys.users.one(userSysId), r),
   });
 }

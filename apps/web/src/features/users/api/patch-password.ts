@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordRequest, PatchUsersPasswordResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { rsaEncrypt } from '../../../shared/session';
-import { getPublicKey } from './get-public-key';
+import { getPublicKey } from '../../../shared/api/users';
 
 /** PATCH users/{id}/password {currentPassword, password} (ChangePw); other sessions end. */
 export async function patchPassword(userSysId: number, current: string, next: string) {

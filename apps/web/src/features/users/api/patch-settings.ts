@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserResponse, UserSettingsRequest } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
-import { profileKey } from './get-profile';
+import { keys } from '../../../shared/api/query-keys';
 
 /** PATCH users/{id}/settings (movie settings). */
 export function patchSettings(userSysId: number, body: UserSettingsRequest): Promise<UserResponse> {
@@ -11,6 +11,6 @@ export function useSettingsMutation(userSysId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: UserSettingsRequest) => patchSettings(userSysId, body),
-    onSuccess: (r) => qc.setQueryData(profileKey(userSysId), r),
+    onSuccess: (r) => qc.setQueryData(keys.users.one(userSysId), r),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CheckPasswordRequest, CheckPasswordResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { rsaEncrypt } from '../../../shared/session';
-import { getPublicKey } from './get-public-key';
+import { getPublicKey } from '../../../shared/api/users';
 
 /** POST users/{id}/chkpw {password (RSA)} (ChkPw). */
 export async function postChkPw(userSysId: number, password: string): Promise<CheckPasswordResponse> {

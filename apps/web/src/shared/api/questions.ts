@@ -1,6 +1,9 @@
 import type { ProductQuestionRequest, QuestionWriteResponse } from '@lc/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from './client';
 
-/** POST products/{id}/questions {questionTypeCode, content, isSecret}: a product question. */
+/**
+ * POST products/{id}/questions {questionTypeCode, content, isSecret, broadcastScheduleSysId?}: a product
+ * question, from the product page or from the player (which adds the show's schedule).
+ */
 export const postProductQuestion = (prdtSysId: number, body: ProductQuestionRequest) =>
   api<QuestionWriteResponse>('POST', `products/${prdtSysId}/questions`, body);

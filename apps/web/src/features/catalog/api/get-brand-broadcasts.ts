@@ -1,22 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BrandBroadcastsResponse, BrandResponse } from '@lc/contracts';
+import type { BrandBroadcastsResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { keys } from '../../../shared/api/query-keys';
 import { useLocale } from '../../../shared/i18n';
-
-/** GET brands/{id} */
-export function getBrand(id: number) {
-  return api<BrandResponse>('GET', `brands/${id}`);
-}
-
-export function useBrand(id: number) {
-  const [locale] = useLocale();
-  return useQuery({
-    queryKey: ['brand', id, locale],
-    queryFn: () => getBrand(id),
-    enabled: Number.isInteger(id) && id > 0,
-    retry: false,
-  });
-}
 
 /** GET brands/{id}/broadcasts?startIndex&rowCount: the brand channel's airings. */
 export function getBrandBroadcasts(id: number, rowCount: number) {
@@ -26,7 +12,7 @@ export function getBrandBroadcasts(id: number, rowCount: number) {
 export function useBrandBroadcasts(id: number, rowCount: number) {
   const [locale] = useLocale();
   return useQuery({
-    queryKey: ['brand', id, 'broadcasts', rowCount, locale],
+    queryKey: keys.catalog.brand(id, 'broadcasts', rowCount, locale),
     queryFn: () => getBrandBroadcasts(id, rowCount),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,

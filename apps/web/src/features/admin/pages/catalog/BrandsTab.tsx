@@ -1,0 +1,98 @@
+import { useMemo } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { adminBrandRequest } from '@lc/contracts';
+import { ApiError } from '../../../../shared/api/client';
+import { useLocale } from '../../../../shared/i18n';
+import { useSession } from '../../../../shared/session';
+import { ADMIN_KEYS } from '../../api/admin-call';
+import { type AdminBrand } from '../../api/get-brands';
+import { useSaveBrand } from '../../api/save-brand';
+import { useAdminT } from '../../i18n';
+import { can } from '../../nav';
+import { DataTable } from '../../ui/DataTable';
+import { Field, validate } from '../../ui/form';
+import { kstDateTime } from '../../ui/format';
+import { InlineForm, TitleBar, useInlineEdit } from '../../ui/inline-edit';
+
+/** The brands: the list and the inline form that adds or edits one. */
+export function BrandsTab() {
+  const t = useAdminT();
+  const [locale] = useLocale();
+  const { role } = useSession();
+  const write = can(role, 'brands.write');
+  const save = useSaveBrand();
+  const { editing, f, setF, errors, setErrors, serverError, setServerError, open, close } = useInlineEdit(
+    { name: '', nameEn: '', sellerSysId: '0' },
+    (b: AdminBrand) => ({ name: b.name, nameEn: b.nameEn ?? '', sellerSysId: String(b.sellerSysId) }),
+  );
+  const columns = useMemo<ColumnDef<AdminBrand, unknown>[]>(
+    () => [
+      { id: 'brandSysId', header: 'ID', enableSorting: false, accessorFn: (r) => r.brandSysId },
+      { id: 'name', header: t('admin.brands.name'), accessorFn: (r) => r.name },
+      { id: 'nameEn', header: t('admin.brands.nameEn'), enableSorting: false, accessorFn: (r) => r.nameEn ?? '' },
+      { id: 'seller', header: t('admin.brands.seller'), enableSorting: false, accessorFn: (r) => r.sellerSysId || '' },
+      { id: 'products', header: t('admin.brands.products'), enableSorting: false, accessorFn: (r) => r.productCount },
+      { id: 'createdAt', header: t('admin.products.createdAt'), accessorFn: (r) => kstDateTime(r.createdAt, locale) },
+      {
+        id: '_actions',
+        header: '',
+        enableSorting: false,
+        cell: ({ row }) =>
+          write ? (
+            <button type="button" onClick={() => open(row.original)}>
+              {t('admin.form.edit')}
+            </button>
+          ) : null,
+      },
+    ],
+    [t, locale, write],
+  );
+  const submit = () => {
+    const v = validate(adminBrandRequest, {
+      name: f.name,
+      nameEn: f.nameEn || null,
+      sellerSysId: Number(f.sellerSysId || 0),
+    });
+    if (!v.ok) return setErrors(v.errors);
+    save.mutate(
+      { brandSysId: editing === 'new' || !editing ? null : editing.brandSysId, body: v.data },
+      {
+        onSuccess: close,
+        onError: (e) => setServerError(e instanceof ApiError ? e.message : t('admin.error')),
+      },
+    );
+  };
+  return (
+    <>
+      <TitleBar
+        title={t('admin.catalog.brands')}
+        newLabel={t('admin.brands.new')}
+        onNew={write ? () => open('new') : null}
+      />
+      {editing ? (
+        <InlineForm onSubmit={submit} onCancel={close} serverError={serverError} pending={save.isPending}>
+          <Field label={t('admin.brands.name')} name="name" errors={errors}>
+            <input value={f.name} onChange={(e) => setF({ ...f, name: e.target.value })} />
+          </Field>
+          <Field label={t('admin.brands.nameEn')} name="nameEn" errors={errors}>
+            <input value={f.nameEn} onChange={(e) => setF({ ...f, nameEn: e.target.value })} />
+          </Field>
+          <Field label={t('admin.brands.seller')} name="sellerSysId" errors={errors}>
+            <input
+              inputMode="numeric"
+              value={f.sellerSysId}
+              onChange={(e) => setF({ ...f, sellerSysId: e.target.value })}
+            />
+          </Field>
+        </InlineForm>
+      ) : null}
+      <DataTable<AdminBrand>
+        path="brands"
+        queryKey={ADMIN_KEYS.brands}
+        columns={columns}
+        csvName="brands"
+        rowId={(r) => String(r.brandSysId)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { EASY_PAY_PROVIDERS, PAY_METHODS, VBANK_BANKS, type EasyPayProvider } from '@lc/contracts';
+import { useLocale, useT } from '../../../shared/i18n';
+import { TextField } from '../../../shared/ui';
+import { CheckoutLegalOptions, type LegalChoice } from '../CheckoutLegalOptions';
+import type { Form, SetField } from './useBuyForm';
+
+/** The payment method, its provider or bank, and the legal options (cash receipt, escrow).  */
+export function PaySection({
+  form,
+  set,
+  legal,
+  onLegal,
+}: {
+  form: Form;
+  set: SetField;
+  legal: LegalChoice;
+  onLegal: (l: LegalChoice) => void;
+}) {
+  const t = useT();
+  const [locale] = useLocale();
+  return (
+    <section aria-labelledby="buy-pay">
+      <h2 id="buy-pay">{t('checkout.payMethod')}</h2>
+      <div className="choices" role="radiogroup" aria-labelledby="buy-pay">
+        {PAY_METHODS.map((m) => (
+          <label key={m} className={form.payMethod === m ? 'choice choice--on' : 'choice'}>
+            <input
+              type="radio"
+              name="payMethod"
+              value={m}
+              checked={form.payMethod === m}
+              onChange={() => set('payMethod', m)}
+            />
+            {t(`checkout.method.${m}`)}
+          </label>
+        ))}
+      </div>
+      {form.payMethod === 'easypay' ? (
+        <label className="field" style={{ marginTop: 10 }}>
+          <span className="field__label">{t('checkout.easyPayProvider')}</span>
+          <select
+            value={form.easyPayProvider}
+            onChange={(e) => set('easyPayProvider', e.target.value as EasyPayProvider)}
+          >
+            {EASY_PAY_PROVIDERS.map((p) => (
+              <option key={p} value={p}>
+                {t(`checkout.provider.${p}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {form.payMethod === 'vbank' ? (
+        <div style={{ marginTop: 10 }}>
+          <label className="field">
+            <span className="field__label">{t('checkout.bank')}</span>
+            <select value={form.bankCode} onChange={(e) => set('bankCode', e.target.value)}>
+              {VBANK_BANKS.map((b) => (
+                <option key={b.code} value={b.code}>
+                  {locale === 'en' ? b.en : b.ko}
+                </option>
+              ))}
+            </select>
+          </label>
+          <TextField
+            label={t('checkout.depositor')}
+            value={form.depositorName}
+            onChange={(e) => set('depositorName', e.target.value)}
+            hint={t('checkout.depositorHint')}
+          />
+        </div>
+      ) : null}
+      <CheckoutLegalOptions payMethod={form.payMethod} value={legal} onChange={onLegal} />
+    </section>
+  );
+}
