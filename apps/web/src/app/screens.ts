@@ -83,9 +83,11 @@ export const NotFoundScreen = lazyScreen(() =>
 export const LanguageSettingScreen = lazyScreen(() =>
   import('../features/system/LanguageSettingScreen').then((m) => ({ default: m.LanguageSettingScreen })),
 );
-export const PlayerScreen = lazyScreen(() =>
-  import('../features/broadcasts/PlayerScreen').then((m) => ({ default: m.PlayerScreen })),
-);
+// the player's video library loads in parallel with its screen (and the screen's data), not after them
+export const PlayerScreen = lazyScreen(() => {
+  void import('hls.js').catch(() => undefined);
+  return import('../features/broadcasts/PlayerScreen').then((m) => ({ default: m.PlayerScreen }));
+});
 export const ConsoleScreen = lazyScreen(() =>
   import('../features/broadcasts/console/ConsoleScreen').then((m) => ({ default: m.ConsoleScreen })),
 );
