@@ -602,6 +602,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       preCompressed: true,
       cacheControl: false,
       setHeaders(res, file) {
+        // the body differs with the request's accept-encoding (preCompressed)
+        res.setHeader('vary', 'accept-encoding');
         // hashed build assets never change; the page itself is revalidated every time
         res.setHeader(
           'cache-control',
