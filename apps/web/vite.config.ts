@@ -167,13 +167,5 @@ export default defineConfig({
     sourcemap: true,
     // bench/web reads the initial JavaScript per route from dist/.vite/manifest.json (issue 19 "Speed")
     manifest: true,
-    rolldownOptions: {
-      treeshake: {
-        // issue 19 "Speed": the contracts package is declarations only (constants, pure functions, zod
-        // schemas); a module of it whose exports are unused is dropped, and a schema nobody uses is
-        // dropped with its zod calls, so the shopper's entry carries no validation library
-        moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
-      },
-    },
   },
 });
