@@ -600,8 +600,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       root: config.WEB_DIST,
       prefix: '/',
       index: 'index.html',
+      // issue 19 "Speed": the build writes .br/.gz beside each text file; sent to browsers that accept them
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, file) {
+        // the body differs with the request's accept-encoding (preCompressed)
+        res.setHeader('vary', 'accept-encoding');
         // hashed build assets never change; the page itself is revalidated every time
         res.setHeader(
           'cache-control',

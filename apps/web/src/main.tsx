@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
-import { getLocale } from './shared/i18n';
+import { preloadRoute, router } from './app/router';
+import { getLocale, loadLocale } from './shared/i18n';
 import { registerServiceWorker } from './shared/pwa/register';
 import { installErrorReporting } from './shared/reach/client-errors';
 import { installPushLogout, installPushSync } from './shared/push/push';
@@ -20,10 +20,15 @@ installPushSync(() => getSession().userSysId, subscribeSession);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+// issue 19 "Speed": the strings of the language and the first route's screen load in parallel, and the
+// app renders once both are here (no fallback frame); a failed load renders anyway (the screen's own
+// chunk is retried by its route, ChunkFallback handles the rest)
+void Promise.allSettled([loadLocale(getLocale()), preloadRoute(window.location)]).then(render);

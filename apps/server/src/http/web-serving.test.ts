@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/harness.js';
 
@@ -13,6 +14,8 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>app</title></head><body></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  // issue 19 "Speed": the build writes a brotli copy beside each text file
+  writeFileSync(path.join(dist, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
   t = await startTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => t?.close());
@@ -35,6 +38,26 @@ describe('serving the web app', () => {
     expect(js.headers['cache-control']).toContain('immutable');
     expect((await get('/assets/gone.js', '*/*')).statusCode).toBe(404);
     expect((await get('/uploads/nothing.png', '*/*')).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed copy to a browser that accepts it, the plain file to others', async () => {
+    const url = '/assets/main-abc123.js';
+    const br = await t.app.fastify.inject({
+      method: 'GET',
+      url,
+      headers: { accept: '*/*', 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(br.headers['content-type']).toContain('javascript');
+    const plain = await t.app.fastify.inject({
+      method: 'GET',
+      url,
+      headers: { accept: '*/*', 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('gives share links the broadcast Open Graph tags, escaped; other pages and unknown broadcasts stay plain', async () => {

@@ -1,10 +1,11 @@
 import { Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { useT } from '../shared/i18n';
 import { Spinner } from '../shared/ui';
 import { registerNavigator } from '../shared/navigation';
 import { AppLayout } from './AppLayout';
 import { RequireAuth, RequireHost } from './guards';
+import type { LazyScreen } from './lazy-screen';
 import { ROUTES, STANDALONE_ROUTES, type AppRoute } from './routes';
 
 function element(route: AppRoute) {
@@ -46,6 +47,13 @@ export const routeObjects: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routeObjects);
+
+/** Starts loading the screen a location renders (its chunk and what that imports), before rendering it. */
+export function preloadRoute(location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routeObjects, location.pathname) ?? [];
+  const screen = (matches.at(-1)?.route.handle as AppRoute | undefined)?.screen as Partial<LazyScreen> | undefined;
+  return screen?.preload?.() ?? Promise.resolve();
+}
 
 // Session code outside React (token watcher, logout) navigates through the router.
 registerNavigator((to, opts) => void router.navigate(to, opts));

@@ -18,7 +18,8 @@ export function Banners() {
   const { isLogin } = useSession();
   const q = useBanners();
   const join = useJoinCoupon();
-  if (!q.data) return null;
+  // issue 19 "Speed": the banner's box is there before the list arrives, so nothing below it moves
+  if (!q.data) return <div className="banners banners--pending" aria-busy="true" />;
   // the coupons domain's signup coupon when it answers; the banner list's amount otherwise
   const fromCoupons = join.data?.coupon;
   const percent = fromCoupons?.discountTypeCode === 'percent';
@@ -33,9 +34,9 @@ export function Banners() {
       ) : null}
       {q.data.banners.length > 0 ? (
         <div className="banners" aria-label={t('home.banners')}>
-          {q.data.banners.map((b) => (
+          {q.data.banners.map((b, i) => (
             <Link key={b.bannerSysId} to={b.linkUrl} className="banner">
-              <ProductImage src={b.imageUrl} alt="" className="banner__img" />
+              <ProductImage src={b.imageUrl} alt="" className="banner__img" eager={i === 0} width={640} height={320} />
               <span className="banner__title">{b.title}</span>
             </Link>
           ))}

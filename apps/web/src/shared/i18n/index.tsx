@@ -1,16 +1,49 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { getLocale, setLocale, subscribeLocale, type Locale } from './locale';
-import { buildDictionaries, translate, type Vars } from './translate';
+import { getLocale, setLocale as setCurrentLocale, subscribeLocale, type Locale } from './locale';
+import { translate, type Dictionary, type Vars } from './translate';
 
-export { getLocale, setLocale, LOCALES, type Locale } from './locale';
+export { getLocale, LOCALES, type Locale } from './locale';
 export type { Vars } from './translate';
 
-// admin.json is left out: the back-office bundle (features/admin) loads its own strings lazily
-const modules = import.meta.glob(['../../locales/*/*.json', '!../../locales/*/admin.json'], {
-  eager: true,
-  import: 'default',
-});
-const dictionaries = buildDictionaries(modules);
+// issue 19 "Speed": each locale is a chunk of its own (locales/<locale>.ts), loaded before the first
+// render (main.tsx) and on a change of language; the entry carries no strings. admin.json is left
+// out: the back-office bundle (features/admin) loads its own strings
+const LOADERS: Record<Locale, () => Promise<{ default: Dictionary }>> = {
+  ko: () => import('../../locales/ko'),
+  en: () => import('../../locales/en'),
+};
+const dictionaries: Record<Locale, Dictionary> = { ko: {}, en: {} };
+const loads = new Map<Locale, Promise<void>>();
+const loaded = new Set<Locale>();
+
+/** Loads a locale's dictionary once (a failed load may be retried). */
+export function loadLocale(locale: Locale): Promise<void> {
+  let p = loads.get(locale);
+  if (!p) {
+    p = LOADERS[locale]().then(
+      (m) => {
+        dictionaries[locale] = m.default;
+        loaded.add(locale);
+      },
+      (e: unknown) => {
+        loads.delete(locale);
+        throw e;
+      },
+    );
+    loads.set(locale, p);
+  }
+  return p;
+}
+
+/** Switches the language: at once when its dictionary is here, else once it has loaded. */
+export function setLocale(next: Locale): void {
+  if (loaded.has(next)) setCurrentLocale(next);
+  else
+    loadLocale(next).then(
+      () => setCurrentLocale(next),
+      () => undefined,
+    );
+}
 
 export type TFunction = (key: string, vars?: Vars) => string;
 

@@ -29,6 +29,16 @@ export function interpolate(template: string, vars?: Vars): string {
   });
 }
 
+/** One locale's dictionary from its `<namespace>.json` modules (locales/<locale>.ts). */
+export function buildDictionary(modules: Record<string, unknown>): Dictionary {
+  const dict: Record<string, string> = {};
+  for (const [file, content] of Object.entries(modules)) {
+    const m = /([\w-]+)\.json$/.exec(file);
+    if (m) flatten(m[1] as string, content, dict);
+  }
+  return dict;
+}
+
 /** Builds one dictionary per locale from `../locales/<locale>/<namespace>.json` modules. */
 export function buildDictionaries(modules: Record<string, unknown>): Record<Locale, Dictionary> {
   const dicts: Record<Locale, Record<string, string>> = { ko: {}, en: {} };

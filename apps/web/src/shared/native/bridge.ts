@@ -2,10 +2,10 @@ import {
   NATIVE_POLL_MS,
   NATIVE_TIMEOUT_MS,
   isNativeUserAgent,
-  nativeInbound,
   type NativeInbound,
   type NativeOutbound,
 } from '@lc/contracts';
+import type { nativeInbound as InboundSchema } from '@lc/contracts';
 
 /**
  * The native-shell bridge (shopping §6, §7), one module for every message. Active only when the
@@ -52,16 +52,24 @@ type Handler = (msg: NativeInbound) => void;
 const handlers = new Set<Handler>();
 const waiting: { type: NativeInbound['type']; resolve(m: NativeInbound | null): void; until: number }[] = [];
 let timer: ReturnType<typeof setInterval> | undefined;
+// issue 19 "Speed": the message schema (and with it zod) loads only inside the native shell, never in
+// a browser's entry chunk; until it is here the inbox keeps its messages for the next poll
+let inbound: typeof InboundSchema | undefined;
+let loading: Promise<void> | undefined;
+/** Loads the inbound message schema (startBridge does; a test may await it). */
+export function loadInboundSchema(): Promise<void> {
+  return (loading ??= import('./inbound').then((m) => void (inbound = m.nativeInbound)));
+}
 
 /** Reads the inbox: every valid message goes to the waiting request of its type or to the handlers. */
 export function drainInbox(now = Date.now()): number {
   const win = w();
-  if (!win) return 0;
+  if (!win || !inbound) return 0;
   const box = win.__lcNativeInbox ?? [];
   win.__lcNativeInbox = [];
   let n = 0;
   for (const raw of box) {
-    const parsed = nativeInbound.safeParse(typeof raw === 'string' ? safeJson(raw) : raw);
+    const parsed = inbound.safeParse(typeof raw === 'string' ? safeJson(raw) : raw);
     if (!parsed.success) continue;
     n += 1;
     const i = waiting.findIndex((r) => r.type === parsed.data.type);
@@ -87,6 +95,7 @@ export function startBridge(): () => void {
   const win = w();
   if (!win || !nativeEnv().native) return () => undefined;
   win.__lcNativeInbox ??= [];
+  void loadInboundSchema();
   win.__lcNativeReceive = (msg: unknown) => {
     (win.__lcNativeInbox ??= []).push(msg);
   };

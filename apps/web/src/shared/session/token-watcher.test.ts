@@ -61,6 +61,7 @@ async function load() {
   const nav = await import('../navigation');
   const locale = await import('../i18n/locale');
   locale.setLocale('ko');
+  await (await import('../i18n')).loadLocale('ko'); // the strings load apart from the code (issue 19)
   nav.registerNavigator((to) => navigations.push(to));
   return { ...store, ...watcher, silentLogin: (await import('./silent-login')).silentLogin };
 }

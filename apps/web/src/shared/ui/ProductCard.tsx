@@ -4,7 +4,26 @@ import { useLocale, useT } from '../i18n';
 import { cutName, formatRate, formatWon } from '../format';
 import { IconHeart, IconImage } from './icons';
 
-export function ProductImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
+/**
+ * A catalog image. `eager` for the first screen's largest image (the LCP element: loaded at once, at
+ * high priority); every other image loads lazily. width/height give the box before the image arrives
+ * (issue 19 "Speed": no layout shift), the CSS still sizes it.
+ */
+export function ProductImage({
+  src,
+  alt,
+  className,
+  eager,
+  width,
+  height,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  eager?: boolean;
+  width?: number;
+  height?: number;
+}) {
   const [broken, setBroken] = useState(!src);
   if (broken) {
     return (
@@ -18,7 +37,10 @@ export function ProductImage({ src, alt, className }: { src: string; alt: string
       className={['thumb', className ?? ''].join(' ')}
       src={src}
       alt={alt}
-      loading="lazy"
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setBroken(true)}
     />

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderAmounts } from '@lc/contracts';
-import { I18nProvider, setLocale } from '../i18n';
+import { I18nProvider, loadLocale, setLocale } from '../i18n';
 import { formatMoneyRow, moneySummaryRows } from './money-summary';
 import { MoneySummary } from './MoneySummary';
 
@@ -28,6 +28,7 @@ const shown = (html: string) => {
   return { rows: dds.slice(0, -1).map(value), total: value(dds.at(-1)!) };
 };
 
+beforeAll(() => Promise.all([loadLocale('ko'), loadLocale('en')]));
 afterEach(() => setLocale('ko'));
 
 describe('money summary', () => {

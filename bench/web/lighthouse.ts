@@ -1,0 +1,100 @@
+/** Lighthouse (mobile preset, simulated throttling) against a headless Chromium started here. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+
+export const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LhResult {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+}
+
+export interface LhChrome {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** One headless Chromium with a DevTools port; Lighthouse resets its storage before every run. */
+export async function launchChromium(): Promise<LhChrome> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'lc-bench-lh-'));
+  const child: ChildProcess = spawn(
+    CHROMIUM,
+    [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Chromium: no DevTools port within 30 s')), 30_000);
+    let err = '';
+    child.stderr!.on('data', (d: Buffer) => {
+      err += d.toString();
+      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`Chromium exited (${code}): ${err.slice(-500)}`)));
+  });
+  const close = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => {
+        const t = setTimeout(() => (child.kill('SIGKILL'), r(null)), 5_000);
+        child.on('exit', () => (clearTimeout(t), r(null)));
+      });
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { port, close };
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms);
+    p.then(
+      (v) => (clearTimeout(t), resolve(v)),
+      (e: unknown) => (clearTimeout(t), reject(e instanceof Error ? e : new Error(String(e)))),
+    );
+  });
+}
+
+export async function runLighthouse(url: string, port: number, timeoutMs = 180_000): Promise<LhResult> {
+  const result = await withTimeout(
+    // the live player never goes network-quiet (HLS parts every 1/3 s): load ends at 45 s at the latest
+    lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      maxWaitForLoad: 45_000,
+    }),
+    timeoutMs,
+    `lighthouse ${url}`,
+  );
+  if (!result) throw new Error(`lighthouse ${url}: no result`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: num('largest-contentful-paint'),
+    tbtMs: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    fcpMs: num('first-contentful-paint'),
+  };
+}
