@@ -1,6 +1,10 @@
+/**
+ * Rules of account fields that both sign-up (auth) and the member profile (users) apply, and the unique
+ * violation test their writes share. Kept outside both domains so that auth does not import users.
+ */
 import type { ZodType, z } from 'zod';
 import { RC, SIGNUP_POLICY, passwordRule, type ResultCode } from '@lc/contracts';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../http/errors.js';
 
 const KST_OFFSET_MS = 9 * 3_600_000;
 

@@ -41,7 +41,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { brandsOfSeller } from '../../shared/brand-sellers.js';
-import { uniqueViolation } from '../users/users.policy.js';
+import { uniqueViolation } from '../../shared/account-rules.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
 import { reviewPointsOf, type PointEarnings } from '../points/points.earnings.js';
 import {
