@@ -12,7 +12,9 @@ import {
 import { AppError } from '../../http/errors.js';
 import { type LivePriced } from './catalog.policy.js';
 import { productCardColumns as cardColumns } from '../../shared/product-cards.js';
+import type { Db } from '../../db/client.js';
 import type { CatalogContext } from './catalog.context.js';
+import { presentAddingProducts, presentOptionGroups } from './catalog.presenter.js';
 
 export type BaseDetail = Omit<
   ProductDetail,
@@ -30,6 +32,62 @@ export type BaseDetail = Omit<
   live: LivePriced;
 };
 
+/** The product row of a detail page: its card, category, delivery terms and seller identity. */
+const detailColumns = {
+  ...cardColumns,
+  categorySysId: products.categorySysId,
+  categoryName: categories.name,
+  categoryNameEn: categories.nameEn,
+  parentCategorySysId: categories.parentSysId,
+  brandImageUrl: brands.imageUrl,
+  sellerSysId: brands.sellerSysId,
+  optionTypeCode: products.optionTypeCode,
+  deliveryPrice: products.deliveryPrice,
+  freeDeliveryMinAmount: products.freeDeliveryMinAmount,
+  jejuAddingCost: products.jejuAddingCost,
+  islandAddingCost: products.islandAddingCost,
+  isAlcohol: products.isAlcohol,
+  sellerCompanyName: brands.sellerCompanyName,
+  sellerRepresentative: brands.sellerRepresentative,
+  sellerAddress: brands.sellerAddress,
+  sellerPhone: brands.sellerPhone,
+  sellerEmail: brands.sellerEmail,
+  sellerBizRegNo: brands.sellerBizRegNo,
+  sellerMailOrderNo: brands.sellerMailOrderNo,
+};
+
+/** Options, gallery images and adding products of a product, in display order. */
+function detailParts(db: Db, id: number) {
+  return Promise.all([
+    db
+      .select()
+      .from(productOptions)
+      .where(eq(productOptions.prdtSysId, id))
+      .orderBy(asc(productOptions.sortOrder), asc(productOptions.prdtOptionSysId)),
+    db
+      .select({ url: productImages.url })
+      .from(productImages)
+      .where(and(eq(productImages.prdtSysId, id), eq(productImages.kind, 'gallery')))
+      .orderBy(asc(productImages.sortOrder)),
+    db
+      .select({
+        id: productAddingProducts.prdtAddingProductSysId,
+        name: productAddingProducts.name,
+        detailId: productAddingProductDetails.prdtAddingProductDetailSysId,
+        detailName: productAddingProductDetails.name,
+        price: productAddingProductDetails.price,
+        stock: productAddingProductDetails.stock,
+      })
+      .from(productAddingProducts)
+      .innerJoin(
+        productAddingProductDetails,
+        eq(productAddingProductDetails.prdtAddingProductSysId, productAddingProducts.prdtAddingProductSysId),
+      )
+      .where(eq(productAddingProducts.prdtSysId, id))
+      .orderBy(asc(productAddingProducts.sortOrder), asc(productAddingProductDetails.sortOrder)),
+  ]);
+}
+
 /** The cached part of a product page (the same for every caller): product, options, adding products, delivery, seller. */
 export function createDetailReader(ctx: CatalogContext) {
   const { db, translation, cards, objects } = ctx;
@@ -39,90 +97,19 @@ export function createDetailReader(ctx: CatalogContext) {
     const hit = objects.get(key) as BaseDetail | undefined;
     if (hit) return hit;
     const [row] = await db
-      .select({
-        ...cardColumns,
-        categorySysId: products.categorySysId,
-        categoryName: categories.name,
-        categoryNameEn: categories.nameEn,
-        parentCategorySysId: categories.parentSysId,
-        brandImageUrl: brands.imageUrl,
-        sellerSysId: brands.sellerSysId,
-        optionTypeCode: products.optionTypeCode,
-        deliveryPrice: products.deliveryPrice,
-        freeDeliveryMinAmount: products.freeDeliveryMinAmount,
-        jejuAddingCost: products.jejuAddingCost,
-        islandAddingCost: products.islandAddingCost,
-        isAlcohol: products.isAlcohol,
-        sellerCompanyName: brands.sellerCompanyName,
-        sellerRepresentative: brands.sellerRepresentative,
-        sellerAddress: brands.sellerAddress,
-        sellerPhone: brands.sellerPhone,
-        sellerEmail: brands.sellerEmail,
-        sellerBizRegNo: brands.sellerBizRegNo,
-        sellerMailOrderNo: brands.sellerMailOrderNo,
-      })
+      .select(detailColumns)
       .from(products)
       .innerJoin(brands, eq(brands.brandSysId, products.brandSysId))
       .leftJoin(categories, eq(categories.categorySysId, products.categorySysId))
       .where(eq(products.prdtSysId, id));
     if (!row) throw new AppError(RC.PRODUCT_NOT_FOUND);
-    const [options, images, adding] = await Promise.all([
-      db
-        .select()
-        .from(productOptions)
-        .where(eq(productOptions.prdtSysId, id))
-        .orderBy(asc(productOptions.sortOrder), asc(productOptions.prdtOptionSysId)),
-      db
-        .select({ url: productImages.url })
-        .from(productImages)
-        .where(and(eq(productImages.prdtSysId, id), eq(productImages.kind, 'gallery')))
-        .orderBy(asc(productImages.sortOrder)),
-      db
-        .select({
-          id: productAddingProducts.prdtAddingProductSysId,
-          name: productAddingProducts.name,
-          detailId: productAddingProductDetails.prdtAddingProductDetailSysId,
-          detailName: productAddingProductDetails.name,
-          price: productAddingProductDetails.price,
-          stock: productAddingProductDetails.stock,
-        })
-        .from(productAddingProducts)
-        .innerJoin(
-          productAddingProductDetails,
-          eq(productAddingProductDetails.prdtAddingProductSysId, productAddingProducts.prdtAddingProductSysId),
-        )
-        .where(eq(productAddingProducts.prdtSysId, id))
-        .orderBy(asc(productAddingProducts.sortOrder), asc(productAddingProductDetails.sortOrder)),
-    ]);
+    const [options, images, adding] = await detailParts(db, id);
     const [card] = await cards([row], lang);
     const [categoryName] = row.categoryName
       ? await translation.localize([{ ko: row.categoryName, en: row.categoryNameEn }], lang)
       : [null];
-    const groups = new Map<string, BaseDetail['optionGroups'][number]>();
-    for (const o of options) {
-      let g = groups.get(o.optionGroup);
-      if (!g) groups.set(o.optionGroup, (g = { name: o.optionGroup, productOptions: [] }));
-      g.productOptions.push({
-        prdtOptionSysId: o.prdtOptionSysId,
-        optionKeyName: o.optionKeyName,
-        name: o.optionKeyName,
-        price: o.addedPrice,
-        count: o.stock,
-        isSoldout: o.stock <= 0 ? 1 : 0,
-      });
-    }
-    const addingMap = new Map<number, BaseDetail['addingProducts'][number]>();
-    for (const a of adding) {
-      let g = addingMap.get(a.id);
-      if (!g) addingMap.set(a.id, (g = { prdtAddingProductSysId: a.id, name: a.name, details: [] }));
-      g.details.push({
-        prdtAddingProductDetailSysId: a.detailId,
-        name: a.detailName,
-        price: a.price,
-        count: a.stock,
-        isSoldout: a.stock <= 0 ? 1 : 0,
-      });
-    }
+    const groups = presentOptionGroups(options);
+    const addingMap = presentAddingProducts(adding);
     const type = card!.deliveryPriceTypeCode;
     const base: BaseDetail = {
       ...card!,
