@@ -20,7 +20,7 @@ import {
 import { AppError } from '../../http/errors.js';
 import { requestLang } from '../../http/lang.js';
 import type { Router } from '../../http/route.js';
-import { validateFields } from '../users/users.policy.js';
+import { validateFields } from '../../shared/account-rules.js';
 import type { AccountService } from './auth.account.js';
 import { tokenDelivery } from './auth.routes.js';
 import type { SmsProvider } from './auth.sms.js';

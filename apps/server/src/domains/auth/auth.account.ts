@@ -14,7 +14,7 @@ import { withTx } from '../../db/client.js';
 import { users, userWithdrawals, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
-import { assertBirthday, assertPasswordRule, uniqueViolation } from '../users/users.policy.js';
+import { assertBirthday, assertPasswordRule, uniqueViolation } from '../../shared/account-rules.js';
 import { hashPassword, sha256Hex } from './auth.crypto.js';
 import type { AuthService, ClientInfo, IssuedTokens } from './auth.service.js';
 import type { SocialVerifier } from './auth.social.js';
