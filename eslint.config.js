@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { houseRules } from './eslint/house-rules.js';
 
 const FEATURE = /apps\/web\/src\/features\/([^/]+)/;
 const SERVER_ONLY = [
@@ -94,5 +95,30 @@ export default tseslint.config(
   {
     files: ['e2e/**/*.ts', 'bench/**/*.ts', '.ci/**', 'apps/server/src/main.ts', 'apps/server/src/seed/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // issue 17: the house rules (docs/architecture.md "Rules that keep it")
+    files: ['**/*.{ts,tsx}'],
+    plugins: { house: houseRules },
+    rules: { 'house/file-name-case': 'error' },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'house/no-domain-cycle': 'error',
+      'max-lines': ['error', { max: 400 }],
+      'house/function-size': ['error', { max: 80 }],
+    },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'house/no-raw-result-code': 'error' },
+  },
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
 );

@@ -15,6 +15,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'contracts', include: ['packages/contracts/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'house', include: ['eslint/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
     ],
   },
