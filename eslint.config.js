@@ -112,8 +112,44 @@ export default tseslint.config(
     },
   },
   {
+    // Size exceptions (docs/architecture.md "Rules that keep it"). Justified: routes declared as data
+    // (one declaration per route, each handler its own function) and the demo data (seed files).
+    files: ['apps/server/src/**/*.routes.ts', 'apps/server/src/seed/**'],
+    rules: { 'house/function-size': 'off', 'max-lines': 'off' },
+  },
+  {
+    // Not split yet (issue 17 stays open for them): each is to lose its exception when it is split.
+    files: [
+      'apps/server/src/app.ts',
+      'apps/server/src/domains/admin/admin.ops.ts',
+      'apps/server/src/domains/broadcasts/broadcasts.service.ts',
+      'apps/server/src/domains/questions/questions.service.ts',
+      'apps/server/src/media/shows.ts',
+      'apps/server/src/domains/coupons/coupons.policy.ts',
+      'apps/server/src/media/ffmpeg-args.ts',
+      'apps/web/src/features/admin/pages/BroadcastsPage.tsx',
+      'apps/web/src/features/admin/pages/CouponsPage.tsx',
+      'apps/web/src/features/admin/pages/MemberDetailPage.tsx',
+      'apps/web/src/features/admin/pages/OrdersPage.tsx',
+      'apps/web/src/features/admin/pages/ProductForm.tsx',
+      'apps/web/src/features/admin/pages/SalesPage.tsx',
+      'apps/web/src/features/admin/ui/DataTable.tsx',
+      'apps/web/src/features/auth/PhoneVerify.tsx',
+      'apps/web/src/features/broadcasts/player/Player.tsx',
+      'apps/web/src/features/catalog/SearchScreen.tsx',
+      'apps/web/src/features/checkout/BuyCompleteScreen.tsx',
+      'apps/web/src/features/checkout/buy/ReceiverSection.tsx',
+      'apps/web/src/features/claims/ExchangeDetailScreen.tsx',
+      'apps/web/src/features/mypage/MyPageScreen.tsx',
+      'apps/web/src/features/reviews/AdminReviewsScreen.tsx',
+      'apps/web/src/features/reviews/write/ReviewForm.tsx',
+      'apps/web/src/features/sellers/golive/GoLivePanel.tsx',
+    ],
+    rules: { 'house/function-size': 'off', 'max-lines': 'off' },
+  },
+  {
     files: ['apps/*/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.fixtures.ts'],
     rules: { 'house/no-raw-result-code': 'error' },
   },
   {

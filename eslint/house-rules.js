@@ -1,4 +1,5 @@
 // The house rules of issue 17 that ESLint's own rules cannot say (docs/architecture.md "Rules that keep it").
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const MAX_FUNCTION_LINES = 80;
@@ -78,12 +79,32 @@ const fileNameCase = {
   },
 };
 
-/** Result codes by name: `RC.ORDER_NOT_FOUND`, never '3001', outside the catalogue in contracts. */
+let knownCodes = null;
+/** every code of the HTTP catalogue and of the chat socket's join codes (read from contracts) */
+function resultCodes() {
+  if (knownCodes) return knownCodes;
+  knownCodes = new Set();
+  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../packages/contracts/src');
+  const files = [path.join(root, 'chat/index.ts')];
+  const dir = path.join(root, 'common/result-codes');
+  for (const name of readdirSync(dir)) files.push(path.join(dir, name));
+  for (const file of files) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/^\s*'(\d{4})':/gm)) knownCodes.add(m[1]);
+  }
+  return knownCodes;
+}
+
+/** Result codes by name: `RC.ORDER_NOT_FOUND` / `CC.TOKEN_EXPIRED`, never '3001', outside contracts. */
 const noRawResultCode = {
-  meta: { type: 'problem', messages: { raw: 'Raw result code "{{code}}": use RC.<NAME> from @lc/contracts.' } },
+  meta: {
+    type: 'problem',
+    schema: [{ type: 'object', properties: { codes: { type: 'array' } }, additionalProperties: false }],
+    messages: { raw: 'Raw result code "{{code}}": use RC.<NAME> (or CC.<NAME>) from @lc/contracts.' },
+  },
   create(context) {
+    const known = context.options[0]?.codes ? new Set(context.options[0].codes) : resultCodes();
     const check = (node, value) => {
-      if (typeof value === 'string' && RESULT_CODE.test(value)) {
+      if (typeof value === 'string' && RESULT_CODE.test(value) && known.has(value)) {
         context.report({ node, messageId: 'raw', data: { code: value } });
       }
     };
@@ -101,7 +122,6 @@ export const houseRules = {
 };
 
 // ---- import cycles between domains -------------------------------------------------------------
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const DOMAIN_ROOTS = ['apps/server/src/domains', 'packages/contracts/src'];

@@ -51,9 +51,14 @@ tester.run('file-name-case', houseRules.rules['file-name-case'], {
 });
 
 tester.run('no-raw-result-code', houseRules.rules['no-raw-result-code'], {
-  valid: [{ code: "if (rc === RC.ORDER_NOT_FOUND) f(); const size = '12345'; const n = 1004;" }],
+  valid: [
+    { code: "if (rc === RC.ORDER_NOT_FOUND) f(); const size = '12345'; const n = 1004;" },
+    // not a code of ours (an emoji's code point, a provider's answer)
+    { code: "const star = '2728';", options: [{ codes: ['1004'] }] },
+  ],
   invalid: [
     { code: "if (rc === '1004') f();", errors: [{ messageId: 'raw' }] },
     { code: 'const codes = [`9403`];', errors: [{ messageId: 'raw' }] },
+    { code: "if (rc === '1004') f();", options: [{ codes: ['1004'] }], errors: [{ messageId: 'raw' }] },
   ],
 });

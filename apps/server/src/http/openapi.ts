@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import { ADMIN_POLICY, API_PREFIX, failureBody } from '@lc/contracts';
+import { ADMIN_POLICY, API_PREFIX, RC, failureBody } from '@lc/contracts';
 import type { RouteEntry, Router } from './route.js';
 
 /** JSON Schema of a zod schema as OpenAPI 3.1 takes it (zod 4's own converter), or undefined. */
@@ -26,7 +26,7 @@ function envelope(data: Record<string, unknown> | undefined) {
     data && data.type === 'object'
       ? {
           ...data,
-          properties: { resultCode: { ...RESULT_CODE, const: '0001' }, ...props },
+          properties: { resultCode: { ...RESULT_CODE, const: RC.OK }, ...props },
           required: ['resultCode', ...((data.required as string[] | undefined) ?? [])],
         }
       : { allOf: [{ type: 'object', required: ['resultCode'], properties: { resultCode: RESULT_CODE } }, data ?? {}] };

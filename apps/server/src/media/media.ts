@@ -124,7 +124,7 @@ export function createMediaModule(d: MediaDeps) {
   const stop = async () => {
     if (cleanup) clearInterval(cleanup);
     cleanup = null;
-    bot?.stop();
+    void bot?.stop();
     bot = null;
     host?.stop();
     host = null;
@@ -152,7 +152,7 @@ export function createMediaModule(d: MediaDeps) {
   const startChatBot = async (
     opts: { paceMs?: readonly [number, number]; hostTiming?: DemoHostEngagementOptions['timing'] } = {},
   ) => {
-    bot?.stop();
+    void bot?.stop();
     bot = null;
     host?.stop();
     host = null;

@@ -164,7 +164,11 @@ export function createChatHub(deps: HubDeps) {
   }
 
   const chatTimer = chatTickMs > 0 ? tick(chatTickMs, flushChat, () => closed) : undefined;
-  const counterTimer = tick(HUB_POLICY.counterTickMs, () => counters.flush(), () => closed);
+  const counterTimer = tick(
+    HUB_POLICY.counterTickMs,
+    () => counters.flush(),
+    () => closed,
+  );
 
   /** Tells a room its broadcast started, ended, exited or was blocked (after delivering queued chat). */
   async function announceControl(id: number, type: BroadcastControlType, liveFlag: number) {

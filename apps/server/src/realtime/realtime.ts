@@ -3,7 +3,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server as IoServer } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Redis } from 'ioredis';
-import { CHAT_POLICY } from '@lc/contracts';
+import { CC, CHAT_POLICY } from '@lc/contracts';
 import type { AuthService } from '../domains/auth/auth.service.js';
 import type { ChatService } from '../domains/chat/chat.service.js';
 import type { RateLimiter } from '../http/rate-limit.js';
@@ -207,7 +207,7 @@ export function attachRealtime(server: HttpServer, auth: AuthService, opts: Real
         data.exp = tokenExp(token);
         next();
       },
-      () => next(Object.assign(new Error('unauthorized'), { data: { resultCode: '1403' } })),
+      () => next(Object.assign(new Error('unauthorized'), { data: { resultCode: CC.TOKEN_EXPIRED } })),
     );
   });
   io.on('connection', (socket) => {

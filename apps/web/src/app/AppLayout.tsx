@@ -47,7 +47,7 @@ function useRouteChangeRules(route: AppRoute | null) {
 
     // Browser back from My page without an access token goes to /demo.
     if (navigationType === 'POP' && prev?.route?.name === 'MyPage' && !session.get(SESSION_KEYS.accessToken)) {
-      navigate('/demo', { replace: true });
+      void navigate('/demo', { replace: true });
     }
   }, [location.pathname, navigationType, navigate, route]);
 }

@@ -19,9 +19,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const target = location.pathname + location.search;
   useEffect(() => {
     if (isLogin || isLoggingOut()) return;
-    notify(resultMessage(RC.LOGIN_REQUIRED, getLocale()));
+    void notify(resultMessage(RC.LOGIN_REQUIRED, getLocale()));
     rememberLandingPage(target);
-    navigate('/Login', { replace: true });
+    void navigate('/Login', { replace: true });
   }, [isLogin, target, navigate]);
   return isLogin ? children : null;
 }
@@ -53,8 +53,8 @@ export function RequireHost({ children }: { children: ReactNode }) {
   const refused = !allowed && (current.isError || !!current.data);
   useEffect(() => {
     if (!refused) return;
-    notify(t('sellers.hostOnly'));
-    navigate('/seller/intro', { replace: true });
+    void notify(t('sellers.hostOnly'));
+    void navigate('/seller/intro', { replace: true });
   }, [refused, navigate, t]);
   if (allowed) return children;
   return refused ? null : <Spinner label={t('common.loading')} center />;

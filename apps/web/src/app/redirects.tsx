@@ -17,7 +17,7 @@ export function LiveInfoRedirect() {
   useEffect(() => {
     const target = liveInfoTarget(broadcastSysId, broadcastScheduleSysId);
     if (target) session.set(WEB_SESSION_KEYS.liveRedirect, 'true');
-    navigate(target ?? '/404', { replace: true });
+    void navigate(target ?? '/404', { replace: true });
   }, [broadcastSysId, broadcastScheduleSysId, navigate]);
   return null;
 }

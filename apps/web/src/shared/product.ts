@@ -9,9 +9,9 @@ export function useOpenProduct(): (p: Pick<ProductCard, 'prdtSysId' | 'isDisplay
   const t = useT();
   return (p) => {
     if (p.isDisplay === 0) {
-      notify(t('product.cannotBuy'));
+      void notify(t('product.cannotBuy'));
       return;
     }
-    navigate(`/Product/${p.prdtSysId}`);
+    void navigate(`/Product/${p.prdtSysId}`);
   };
 }

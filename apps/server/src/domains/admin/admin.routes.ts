@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type {
-  streamKeyResponse} from '@lc/contracts';
+import type { streamKeyResponse } from '@lc/contracts';
 import {
   ADMIN_ACTIONS,
   adminScope,

@@ -84,7 +84,7 @@ describe.skipIf(!REDIS)('media node without the realtime role', () => {
     const bot = await mediaNode.media!.startChatBot({ paceMs: [100, 200] });
     const until = Date.now() + 10_000;
     while (chat.length < 2 && Date.now() < until) await sleep(100);
-    bot!.bot.stop();
+    void bot!.bot.stop();
     expect(chat.length).toBeGreaterThanOrEqual(2);
 
     // a stream pushed to the media node: start, then (encoder gone past the grace window) end

@@ -38,9 +38,9 @@ export function AdminApp() {
 
   useEffect(() => {
     if (isLogin || isLoggingOut()) return;
-    notify(resultMessage(RC.LOGIN_REQUIRED, getLocale()));
+    void notify(resultMessage(RC.LOGIN_REQUIRED, getLocale()));
     rememberLandingPage(location.pathname + location.search);
-    navigate('/Login', { replace: true });
+    void navigate('/Login', { replace: true });
   }, [isLogin, location.pathname, location.search, navigate]);
 
   if (!isLogin) return null;

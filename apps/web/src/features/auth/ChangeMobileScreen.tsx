@@ -48,12 +48,12 @@ export function ChangeMobileScreen() {
     }
     try {
       await save.mutateAsync({ mobile, authToken });
-      notify(t('auth.changeMobile.done', { mobile: pretty(mobile) }));
-      navigate('/modifyProfile', { replace: true });
+      void notify(t('auth.changeMobile.done', { mobile: pretty(mobile) }));
+      void navigate('/modifyProfile', { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.code === RC.PASSWORD_CHECK_REQUIRED) {
-        notify(err.message);
-        navigate(CHKPW, { replace: true });
+        void notify(err.message);
+        void navigate(CHKPW, { replace: true });
         return;
       }
       if (err instanceof ApiError && !err.isNetwork) {
@@ -62,7 +62,7 @@ export function ChangeMobileScreen() {
         setRound((r) => r + 1);
         return;
       }
-      notify(t('auth.join.failed'));
+      void notify(t('auth.join.failed'));
     }
   };
 

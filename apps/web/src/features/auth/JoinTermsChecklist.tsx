@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../shared/i18n';
-import type { JoinTerms } from './joinTerms';
+import type { JoinTerms } from './join-terms';
 import { MarketingConsentChecklist } from './MarketingConsentChecklist';
 
 const ITEMS: { key: keyof JoinTerms; required: boolean; link?: string }[] = [

@@ -46,7 +46,7 @@ export function LoginScreen() {
     } catch {
       /* browsing as a guest works without the demo token */
     }
-    navigate('/demo', { replace: true });
+    void navigate('/demo', { replace: true });
   };
 
   const onSubmit = async (e: FormEvent) => {
@@ -78,13 +78,13 @@ export function LoginScreen() {
         groupIds: res.groupIds,
       });
       saveUser(id);
-      navigate(takeLandingPage(), { replace: true });
+      void navigate(takeLandingPage(), { replace: true });
     } catch (err) {
       if (err instanceof ApiError && !err.isNetwork) {
         if (err.code === RC.WITHDRAWN) {
-          notify(resultMessage(RC.WITHDRAWN, locale));
+          void notify(resultMessage(RC.WITHDRAWN, locale));
         } else {
-          notify(OWN_MESSAGE_CODES.includes(err.code) ? err.message : resultMessage(RC.LOGIN_MISMATCH, locale));
+          void notify(OWN_MESSAGE_CODES.includes(err.code) ? err.message : resultMessage(RC.LOGIN_MISMATCH, locale));
           forgetSavedUser();
         }
         setPassword('');
@@ -92,8 +92,8 @@ export function LoginScreen() {
         return;
       }
       // network failure (or no WebCrypto to encrypt with): 'login failed', then the demo home
-      notify(t('auth.loginFailed'));
-      navigate('/demo', { replace: true });
+      void notify(t('auth.loginFailed'));
+      void navigate('/demo', { replace: true });
     }
   };
 

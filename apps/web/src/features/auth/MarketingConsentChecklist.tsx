@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocale, useT } from '../../shared/i18n';
-import type { JoinTerms } from './joinTerms';
+import type { JoinTerms } from './join-terms';
 import '../../shared/ui/compliance.css';
 
 const ROWS = [

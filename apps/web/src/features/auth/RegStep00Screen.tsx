@@ -5,7 +5,7 @@ import { Button, Header } from '../../shared/ui';
 import { formatWon } from '../../shared/format';
 import { useJoinCoupon } from '../../shared/api/coupons';
 import { JoinTermsChecklist, NO_TERMS, requiredTermsAgreed } from './JoinTermsChecklist';
-import { saveJoinTerms, type JoinTerms } from './joinTerms';
+import { saveJoinTerms, type JoinTerms } from './join-terms';
 import './auth.css';
 
 /** '/RegStep00' (black): sign-up terms. Everything starts unchecked; service and privacy are required. */
@@ -34,7 +34,7 @@ export function RegStep00Screen() {
           disabled={!requiredTermsAgreed(v)}
           onClick={() => {
             saveJoinTerms(v);
-            navigate('/RegStep04');
+            void navigate('/RegStep04');
           }}
         >
           {t('auth.join.next')}

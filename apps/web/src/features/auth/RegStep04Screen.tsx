@@ -5,8 +5,8 @@ import { useT } from '../../shared/i18n';
 import { Button, Header } from '../../shared/ui';
 import { useJoinMutation } from './api/post-join';
 import { NewPasswordFields, newPasswordErrors } from './NewPasswordFields';
-import { JOIN_CODE_FIELD, JoinProfileFields, JoinUserIdField, useJoinForm } from './joinForm';
-import { clearJoinTerms, readJoinTerms } from './joinTerms';
+import { JOIN_CODE_FIELD, JoinProfileFields, JoinUserIdField, useJoinForm } from './join-form';
+import { clearJoinTerms, readJoinTerms } from './join-terms';
 import './auth.css';
 
 /** which field a server refusal belongs to */
@@ -30,7 +30,7 @@ export function RegStep04Screen() {
       clearJoinTerms();
       f.signedIn(res, v.userId.trim().toLowerCase());
     } catch (err) {
-      f.refused(err);
+      void f.refused(err);
     }
   };
 

@@ -4,7 +4,7 @@ import { AUTH_TYPES } from '@lc/contracts';
 import { useT } from '../../shared/i18n';
 import { Header, TextField } from '../../shared/ui';
 import { PhoneVerify } from './PhoneVerify';
-import { saveResetTicket } from './resetTicket';
+import { saveResetTicket } from './reset-ticket';
 import './auth.css';
 
 /** '/Searchpw': the id (e-mail) and its phone, verified by code → '/SearchpwSet'. */
@@ -39,7 +39,7 @@ export function SearchpwScreen() {
             onVerified={(r) => {
               if (!r.authToken || !r.expiresAt) return;
               saveResetTicket({ userId: id, authToken: r.authToken, expiresAt: r.expiresAt });
-              navigate('/SearchpwSet');
+              void navigate('/SearchpwSet');
             }}
           />
         </div>

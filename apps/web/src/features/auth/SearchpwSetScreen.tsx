@@ -8,7 +8,7 @@ import { Button, Header } from '../../shared/ui';
 import { useResetPasswordMutation } from './api/patch-reset-password';
 import { NewPasswordFields, newPasswordErrors } from './NewPasswordFields';
 import { mmss } from './PhoneVerify';
-import { clearResetTicket, readResetTicket } from './resetTicket';
+import { clearResetTicket, readResetTicket } from './reset-ticket';
 import './auth.css';
 
 /** '/SearchpwSet': a new password within the 3-minute limit after the phone check. */
@@ -36,13 +36,13 @@ export function SearchpwSetScreen() {
     try {
       await reset.mutateAsync({ userId: ticket.userId, authToken: ticket.authToken, password: pw });
       clearResetTicket();
-      notify(t('auth.find.pwChanged'));
-      navigate('/Login', { replace: true });
+      void notify(t('auth.find.pwChanged'));
+      void navigate('/Login', { replace: true });
     } catch (err) {
-      notify(err instanceof ApiError ? err.message : t('auth.join.failed'));
+      void notify(err instanceof ApiError ? err.message : t('auth.join.failed'));
       if (err instanceof ApiError && err.code === RC.VERIFY_REQUIRED) {
         clearResetTicket();
-        navigate('/Searchpw', { replace: true });
+        void navigate('/Searchpw', { replace: true });
       }
     }
   };

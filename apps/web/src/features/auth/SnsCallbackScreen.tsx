@@ -8,7 +8,7 @@ import { saveUser, setMemberSession, takeLandingPage } from '../../shared/sessio
 import { Header, Spinner } from '../../shared/ui';
 import { postSnsLogin } from './api/post-sns-login';
 import { postSnsToken } from './api/post-sns-token';
-import { saveSnsJoinTicket, takeSnsPending } from './snsFlow';
+import { saveSnsJoinTicket, takeSnsPending } from './sns-flow';
 import './auth.css';
 
 /** What the provider sent back: query parameters, or the fragment (Apple's identity token). */
@@ -33,8 +33,8 @@ export function SnsCallbackScreen() {
     if (ran.current) return;
     ran.current = true;
     const fail = (message: string) => {
-      notify(message);
-      navigate('/Login', { replace: true });
+      void notify(message);
+      void navigate('/Login', { replace: true });
     };
     const answer = providerAnswer();
     // the answer (code, token) must not stay in the address bar or the history
@@ -64,7 +64,7 @@ export function SnsCallbackScreen() {
         const res = await postSnsLogin({ snsType: pending.snsType, snsToken });
         if (res.needJoin) {
           saveSnsJoinTicket({ snsJoinToken: res.snsJoinToken, snsType: res.snsType, email: res.email });
-          navigate('/SnsJoin', { replace: true });
+          void navigate('/SnsJoin', { replace: true });
           return;
         }
         setMemberSession({
@@ -75,7 +75,7 @@ export function SnsCallbackScreen() {
         });
         // "remember me" marker for the silent login; a social account has no id to pre-fill
         saveUser('');
-        navigate(takeLandingPage(), { replace: true });
+        void navigate(takeLandingPage(), { replace: true });
       } catch (e) {
         fail(e instanceof ApiError && !e.isNetwork ? e.message : t('auth.loginFailed'));
       }

@@ -7,9 +7,9 @@ import { useT } from '../../shared/i18n';
 import { Button, Header } from '../../shared/ui';
 import { useSnsJoinMutation } from './api/post-join';
 import { JoinTermsChecklist, NO_TERMS, requiredTermsAgreed } from './JoinTermsChecklist';
-import { JOIN_CODE_FIELD, JoinProfileFields, JoinUserIdField, useJoinForm } from './joinForm';
+import { JOIN_CODE_FIELD, JoinProfileFields, JoinUserIdField, useJoinForm } from './join-form';
 import { SnsMark } from './SnsMark';
-import { clearSnsJoinTicket, readSnsJoinTicket } from './snsFlow';
+import { clearSnsJoinTicket, readSnsJoinTicket } from './sns-flow';
 import './auth.css';
 
 /** which field a server refusal belongs to */
@@ -44,11 +44,11 @@ export function SnsJoinScreen() {
       // the ticket expired or the identity withdrew: start again from Login
       if (err instanceof ApiError && (err.code === RC.SNS_TOKEN_INVALID || err.code === RC.WITHDRAWN)) {
         clearSnsJoinTicket();
-        notify(err.message);
-        navigate('/Login', { replace: true });
+        void notify(err.message);
+        void navigate('/Login', { replace: true });
         return;
       }
-      f.refused(err);
+      void f.refused(err);
     }
   };
 

@@ -1,5 +1,5 @@
 import type { SnsKind } from '@lc/contracts';
-import { SNS_MARK } from './snsFlow';
+import { SNS_MARK } from './sns-flow';
 
 /** Apple's mark (path from Simple Icons, CC0); the other providers show their letter in brand colours. */
 const APPLE_PATH =

@@ -4,7 +4,7 @@ import { notify } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
 import { useSnsProviders } from './api/get-sns-providers';
 import { SnsMark } from './SnsMark';
-import { snsAuthorizeUrl } from './snsFlow';
+import { snsAuthorizeUrl } from './sns-flow';
 import './auth.css';
 
 /** Login: one button per social sign-in the server offers (auth/sns/providers); none when nothing is configured. */
@@ -22,7 +22,7 @@ export function SocialButtons({ disabled }: { disabled?: boolean }) {
     } catch {
       // no WebCrypto (not a secure context) or storage disabled
       setGoing(null);
-      notify(t('auth.sns.unavailable'));
+      void notify(t('auth.sns.unavailable'));
     }
   };
 

@@ -41,13 +41,13 @@ export function PlayerScreen() {
 
   useEffect(() => {
     if (!valid) {
-      notify(t('broadcasts.player.noInfo'));
+      void notify(t('broadcasts.player.noInfo'));
       setTimeout(close, PLAYER_POLICY.closeAfterErrorMs);
     }
   }, [valid, close, t]);
   useEffect(() => {
     if (intro.isError) {
-      notify(t('broadcasts.player.noInfo'));
+      void notify(t('broadcasts.player.noInfo'));
       setTimeout(close, PLAYER_POLICY.closeAfterErrorMs);
     }
   }, [intro.isError, close, t]);
@@ -69,8 +69,8 @@ function useClose(past: boolean) {
   const navigate = useNavigate();
   return useCallback(() => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (!past && idx > 0) navigate(-1);
-    else navigate('/demo', { replace: true });
+    if (!past && idx > 0) void navigate(-1);
+    else void navigate('/demo', { replace: true });
   }, [navigate, past]);
 }
 

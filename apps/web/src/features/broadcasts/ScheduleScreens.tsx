@@ -63,7 +63,7 @@ function useAlarmToggle() {
       void ask(t('broadcasts.calendar.alarmLogin')).then((yes) => {
         if (!yes) return;
         rememberLandingPage('/Calendar');
-        navigate('/Login');
+        void navigate('/Login');
       });
       return;
     }

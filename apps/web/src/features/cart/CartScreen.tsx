@@ -101,7 +101,7 @@ export function CartScreen() {
         writeGuestCart([]);
         setGuest([]);
         if (r.skipped.length > 0) {
-          notify(
+          void notify(
             t('cart.mergeSkipped', {
               count: r.skipped.length,
               reason: resultMessage(r.skipped[0]!.resultCode, locale),
@@ -170,7 +170,7 @@ export function CartScreen() {
         await putBasket(member, l.basketSysId, { basketQty: qty });
         await refresh();
       } catch (e) {
-        fail(e);
+        void fail(e);
       }
     } else {
       const next = guest.map((g) => (g.key === l.key ? { ...g, qty } : g));
@@ -187,7 +187,7 @@ export function CartScreen() {
         else await deleteBaskets(member, ids);
         await refresh();
       } catch (e) {
-        fail(e);
+        void fail(e);
       }
     } else {
       const next = guest.filter((g) => !keys.includes(g.key));
@@ -211,7 +211,7 @@ export function CartScreen() {
       guestKeys: member === null ? selected.map((l) => l.key) : [],
     };
     session.set(ORDER_DRAFT_STORAGE_KEY, JSON.stringify(draft));
-    navigate('/cartOrder');
+    void navigate('/cartOrder');
   };
 
   const loading = member !== null && (baskets.isLoading || guest.length > 0);
@@ -296,7 +296,7 @@ export function CartScreen() {
                         setEditing(null);
                         await refresh();
                       } catch (e) {
-                        fail(e);
+                        void fail(e);
                       }
                     }}
                   />

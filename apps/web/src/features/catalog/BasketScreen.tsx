@@ -25,7 +25,7 @@ export function BasketScreen() {
     void ask(t('catalog.pickLoginConfirm')).then((yes) => {
       if (!yes) return;
       rememberLandingPage('/Basket');
-      navigate('/Login', { replace: true });
+      void navigate('/Login', { replace: true });
     });
   }, [isLogin, navigate, t]);
   const picks = q.data?.pages.flatMap((p) => p.picks) ?? [];
@@ -58,7 +58,7 @@ export function BasketScreen() {
               <Button
                 onClick={() => {
                   rememberLandingPage('/Basket');
-                  navigate('/Login');
+                  void navigate('/Login');
                 }}
               >
                 {t('auth.login')}

@@ -56,7 +56,7 @@ export function SearchScreen() {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    run(input);
+    void run(input);
   };
   const removeRecent = (k?: string) => {
     const next = k ? recent.filter((r) => r !== k) : [];

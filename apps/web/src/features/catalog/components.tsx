@@ -71,7 +71,7 @@ export function useLoginConfirm(): (messageKey?: string) => void {
     void ask(t(messageKey)).then((yes) => {
       if (!yes) return;
       rememberLandingPage(window.location.pathname + window.location.search);
-      navigate('/Login');
+      void navigate('/Login');
     });
   };
 }
@@ -105,7 +105,7 @@ export function PickButton({
       // list cards show the heart too (isPick)
       void qc.invalidateQueries({ queryKey: keys.catalog.products.all });
     } catch (e) {
-      notify(e instanceof Error ? e.message : String(e));
+      void notify(e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(false);
     }

@@ -66,7 +66,7 @@ export function BuyCompleteScreen() {
       if (r.redirectUrl) window.location.assign(r.redirectUrl);
       else await q.refetch();
     } catch (e) {
-      notify(e instanceof ApiError ? e.message : t('checkout.failed'));
+      void notify(e instanceof ApiError ? e.message : t('checkout.failed'));
     } finally {
       setBusy(false);
     }
@@ -77,10 +77,10 @@ export function BuyCompleteScreen() {
     setBusy(true);
     try {
       await deleteGuestableOrder(orderSysId);
-      notify(t('checkout.complete.cancelDone'));
+      void notify(t('checkout.complete.cancelDone'));
       await q.refetch();
     } catch (e) {
-      notify(e instanceof ApiError ? e.message : t('checkout.failed'));
+      void notify(e instanceof ApiError ? e.message : t('checkout.failed'));
     } finally {
       setBusy(false);
     }

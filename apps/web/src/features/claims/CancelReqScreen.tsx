@@ -67,7 +67,7 @@ export function CancelReqScreen() {
     form.setError(null);
     try {
       for (const l of lines) await postProposal(orderSysId, l.orderPrdtSysId, 'cancel', form.body());
-      notify(t('claims.cancel.done'));
+      void notify(t('claims.cancel.done'));
       void navigate('/BuyHistory', { replace: true });
     } catch (err) {
       form.setError(err instanceof ApiError ? err.message : t('claims.cancel.failed'));

@@ -50,7 +50,7 @@ export function ExchangeInvoiceScreen() {
         invoiceNumber: invoice.trim(),
       });
       await qc.invalidateQueries({ queryKey: keys.claims.all });
-      notify(t('claims.invoice.done'));
+      void notify(t('claims.invoice.done'));
       void navigate(`/ExchangeDetail/${orderSysId}/${pid}/${claim.claimSysId}/${type}`, { replace: true });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('claims.cancel.failed'));

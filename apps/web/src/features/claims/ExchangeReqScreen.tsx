@@ -41,7 +41,7 @@ export function ExchangeReqScreen() {
     form.setError(null);
     try {
       const { claim } = await postProposalWithPhotos(orderSysId, pid, type, form.body(), photos);
-      notify(t(`claims.${type}.done`));
+      void notify(t(`claims.${type}.done`));
       // a customer-fault request pays its round trip next (/reqPay); otherwise back to the history
       if (claim.shippingFee > 0) void navigate(`/reqPay/${orderSysId}/${pid}`, { replace: true });
       else void navigate('/BuyHistory', { replace: true });

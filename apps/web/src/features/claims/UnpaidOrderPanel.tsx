@@ -25,7 +25,7 @@ export function UnpaidOrderPanel({
     if (!(await ask(t('claims.unpaid.cancelAsk')))) return;
     cancel.mutate(order.orderSysId, {
       onSuccess: () => {
-        notify(t('claims.unpaid.cancelled'));
+        void notify(t('claims.unpaid.cancelled'));
         onCancelled?.();
       },
       onError: (e) => notify(e instanceof ApiError ? e.message : t('claims.cancel.failed')),

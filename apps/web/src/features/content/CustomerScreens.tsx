@@ -85,7 +85,7 @@ function FaqSearch({ initial = '' }: { initial?: string }) {
     const k = value.trim();
     if (!k) return notify(resultMessage(RC.SEARCH_KEYWORD_REQUIRED, locale));
     if (!/^[\p{L}\p{N} ]+$/u.test(k)) return notify(resultMessage(RC.SEARCH_SPECIAL_CHARS, locale));
-    navigate(`/CustomerSearch/${encodeURIComponent(k)}`);
+    void navigate(`/CustomerSearch/${encodeURIComponent(k)}`);
   };
   return (
     <form className="faq-search" role="search" onSubmit={submit}>

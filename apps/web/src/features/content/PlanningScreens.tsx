@@ -81,7 +81,7 @@ export function PlanningEventScreen() {
   const q = usePlan(id);
   const openPlanProduct = (p: ProductCard & { planPrdtSysId?: number }) => {
     if (p.isDisplay === 0) return notify(t('product.cannotBuy'));
-    navigate(p.planPrdtSysId ? `/Product/${p.prdtSysId}/${p.planPrdtSysId}` : `/Product/${p.prdtSysId}`);
+    void navigate(p.planPrdtSysId ? `/Product/${p.prdtSysId}/${p.planPrdtSysId}` : `/Product/${p.prdtSysId}`);
   };
   if (q.isPending) return <Spinner label={t('common.loading')} />;
   if (!q.data) {

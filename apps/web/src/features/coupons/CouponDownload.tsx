@@ -30,7 +30,7 @@ export function CouponDownload({ scope }: CouponOffersProps) {
     void ask(t(key)).then((yes) => {
       if (!yes) return;
       rememberLandingPage(window.location.pathname + window.location.search);
-      navigate('/Login');
+      void navigate('/Login');
     });
   };
   const qc = useQueryClient();
@@ -61,10 +61,10 @@ export function CouponDownload({ scope }: CouponOffersProps) {
     setBusy(c.couponPolicySysId);
     try {
       await postDownload(c.couponPolicySysId);
-      notify(t('coupons.download.done', { name: c.name }));
+      void notify(t('coupons.download.done', { name: c.name }));
     } catch (e) {
       if (e instanceof ApiError && e.code === RC.LOGIN_REQUIRED) return askLogin('coupons.download.login');
-      notify(e instanceof ApiError && !e.isNetwork ? e.message : resultMessage(RC.COUPON_ISSUE_FAILED, locale));
+      void notify(e instanceof ApiError && !e.isNetwork ? e.message : resultMessage(RC.COUPON_ISSUE_FAILED, locale));
     } finally {
       setBusy(null);
       await Promise.all([

@@ -77,9 +77,9 @@ function GuestRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
     if (isLoggingOut()) return;
-    notify(t('mypage.loginRequiredMenu'));
+    void notify(t('mypage.loginRequiredMenu'));
     rememberLandingPage('/MyPage');
-    navigate('/Login', { replace: true });
+    void navigate('/Login', { replace: true });
   }, [navigate, t]);
   return <Spinner label={t('common.loading')} center />;
 }

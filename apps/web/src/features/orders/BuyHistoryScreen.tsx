@@ -55,7 +55,7 @@ export function BuyHistoryScreen() {
     try {
       await downloadTradeRecords(userSysId);
     } catch (e) {
-      notify(e instanceof ApiError && e.message ? e.message : t('orders.history.recordsFailed'));
+      void notify(e instanceof ApiError && e.message ? e.message : t('orders.history.recordsFailed'));
     } finally {
       setDownloading(false);
     }

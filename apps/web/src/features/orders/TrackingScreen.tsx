@@ -114,7 +114,7 @@ function GuestTracking() {
   const navigate = useNavigate();
   const login = () => {
     rememberLandingPage(window.location.pathname + window.location.search);
-    navigate('/Login');
+    void navigate('/Login');
   };
   return (
     <Page title={t('screens.Tracking')} className="tracking">

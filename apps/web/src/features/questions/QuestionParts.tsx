@@ -180,7 +180,7 @@ export function AskSheet({
     try {
       await postProductQuestion(prdtSysId, { questionTypeCode: type, content, isSecret: secret });
       closing.current = true;
-      notify(t('questions.rules.registered'));
+      void notify(t('questions.rules.registered'));
       onDone();
       window.setTimeout(onClose, QUESTION_POLICY.closeDelayMs);
     } catch (err) {
@@ -257,7 +257,7 @@ export function useAskGate(): (open: () => void) => void {
     void ask(t('questions.qa.login')).then((yes) => {
       if (!yes) return;
       rememberLandingPage(window.location.pathname);
-      navigate('/Login');
+      void navigate('/Login');
     });
   };
 }

@@ -99,9 +99,9 @@ function WrittenList({ q }: { q: ReturnType<typeof useMyReviews> }) {
     if (!(await ask(t('reviews.deleteConfirm')))) return;
     try {
       await del.mutateAsync({ prdtSysId, reviewId: id });
-      notify(t('reviews.deleted'));
+      void notify(t('reviews.deleted'));
     } catch (e) {
-      notify(e instanceof ApiError ? e.message : t('common.loadFailed'));
+      void notify(e instanceof ApiError ? e.message : t('common.loadFailed'));
     }
   };
   if (q.isPending) return <Spinner label={t('common.loading')} />;

@@ -33,10 +33,10 @@ export function ReviewDetailScreen() {
     if (!(await ask(t('reviews.deleteConfirm')))) return;
     try {
       await del.mutateAsync({ prdtSysId: r.prdtSysId, reviewId: r.prdtReviewSysId });
-      notify(t('reviews.deleted'));
-      navigate(-1);
+      void notify(t('reviews.deleted'));
+      void navigate(-1);
     } catch (e) {
-      notify(e instanceof ApiError ? e.message : t('common.loadFailed'));
+      void notify(e instanceof ApiError ? e.message : t('common.loadFailed'));
     }
   };
 

@@ -167,7 +167,7 @@ export function ReportSheet({
         reasonCode: code,
         reasonText: text.trim() || null,
       });
-      notify(t('reviews.report.done'));
+      void notify(t('reviews.report.done'));
       onDone();
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('reviews.write.failed'));
@@ -242,7 +242,7 @@ export function ReportButton({ review, onReported }: { review: Review; onReporte
           if (isLogin) return setOpen(true);
           if (await ask(t('reviews.report.login'))) {
             rememberLandingPage(window.location.pathname);
-            navigate('/Login');
+            void navigate('/Login');
           }
         }}
       >

@@ -47,16 +47,16 @@ export function SellerBroadcastDetailScreen() {
     try {
       await putBroadcastSally(b.broadcastSallySysId, true);
       await qc.invalidateQueries({ queryKey: ['sellers'] });
-      notify(t('sally.detail.confirmedNotice'));
+      void notify(t('sally.detail.confirmedNotice'));
     } catch {
-      notify(t('sellers.failed'));
+      void notify(t('sellers.failed'));
     } finally {
       setBusy(false);
     }
   };
   const start = () => {
     if (!agree) return notify(t('sellers.consentRequired'));
-    navigate(`/seller/streamTerm/${b.broadcastSysId}/${b.broadcastScheduleSysId}`);
+    void navigate(`/seller/streamTerm/${b.broadcastSysId}/${b.broadcastScheduleSysId}`);
   };
   return (
     <Page title={t('screens.sellerBroadCastDetail')}>

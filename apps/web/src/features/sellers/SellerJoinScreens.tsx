@@ -113,7 +113,7 @@ export function SellerJoinScreen() {
   // a member who is a sellover already goes to the list (not the one who just signed up here)
   const joining = useRef(false);
   useEffect(() => {
-    if (current.data?.sally && !joining.current) navigate('/seller/sellerList', { replace: true });
+    if (current.data?.sally && !joining.current) void navigate('/seller/sellerList', { replace: true });
   }, [current.data, navigate]);
 
   const submit = async () => {
@@ -136,12 +136,12 @@ export function SellerJoinScreen() {
       // the finish screen shows the new sally at once (no stale "not a sellover" answer)
       qc.setQueryData(['sellers', 'sally', userSysId], { resultCode: RC.OK, sally: r.sally });
       void qc.invalidateQueries({ queryKey: ['sellers', 'contracts'] });
-      navigate('/seller/joinFin', { replace: true });
+      void navigate('/seller/joinFin', { replace: true });
     } catch (e) {
       joining.current = false;
       if (e instanceof ApiError && e.code === RC.SALLY_BIRTHDAY_REQUIRED) setNeedBirthday(true);
       if (e instanceof ApiError && e.code === RC.SALLY_GUARDIAN_REQUIRED) setMinor(true);
-      notify(message(e, t('sally.failed')));
+      void notify(message(e, t('sally.failed')));
     } finally {
       setBusy(false);
     }
@@ -234,7 +234,7 @@ function ContractRow({ c, onChanged }: { c: SallyContract; onChanged: () => void
       await patchContract(c.contractSysId, 2);
       onChanged();
     } catch (e) {
-      notify(message(e, t('sally.failed')));
+      void notify(message(e, t('sally.failed')));
     }
   };
   return (
@@ -291,10 +291,10 @@ export function SellerModifyScreen() {
     if (checked !== name) return notify(t('sally.join.needCheck'));
     try {
       await putSally(sally.sallySysId, { userSysId: sally.userSysId, sallyName: name });
-      notify(t('sally.modify.saved'));
+      void notify(t('sally.modify.saved'));
       refresh();
     } catch (e) {
-      notify(message(e, t('sally.failed')));
+      void notify(message(e, t('sally.failed')));
     }
   };
   const request = async () => {
@@ -304,7 +304,7 @@ export function SellerModifyScreen() {
       setBrand(0);
       refresh();
     } catch (e) {
-      notify(message(e, t('sally.failed')));
+      void notify(message(e, t('sally.failed')));
     }
   };
   return (

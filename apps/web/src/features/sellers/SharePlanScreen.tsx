@@ -36,7 +36,7 @@ export function SharePlanScreen() {
       if (navigator.share) await navigator.share({ title, url });
       else {
         await navigator.clipboard.writeText(url);
-        notify(t('sally.plan.copied'));
+        void notify(t('sally.plan.copied'));
       }
     } catch {
       /* the share sheet was closed */

@@ -54,7 +54,7 @@ export function StreamTermScreen() {
   const [agree, setAgree] = useState(false);
   const next = () => {
     if (!agree) return notify(t('sellers.consentRequired'));
-    navigate(`/seller/streamSelect/${broadcastSysId}/${scheduleId}`, { state: { agreed: true } });
+    void navigate(`/seller/streamSelect/${broadcastSysId}/${scheduleId}`, { state: { agreed: true } });
   };
   return (
     <div className="page">
@@ -125,20 +125,20 @@ export function StreamSelectScreen() {
 
   const needConsent = () => {
     if (agree) return false;
-    notify(t('sellers.consentRequired'));
+    void notify(t('sellers.consentRequired'));
     return true;
   };
   const onApp = () => {
     if (needConsent()) return;
     setAppOnly(true);
-    notify(t('sellers.appOnly'));
+    void notify(t('sellers.appOnly'));
   };
   const onEncoder = async () => {
     if (needConsent()) return;
     try {
       setKey(await issue.mutateAsync({ broadcastSysId, broadcastScheduleSysId: scheduleId, isAgree: 1 }));
     } catch (e) {
-      notify(e instanceof ApiError && !e.isNetwork ? e.message : t('sellers.failed'));
+      void notify(e instanceof ApiError && !e.isNetwork ? e.message : t('sellers.failed'));
     }
   };
 

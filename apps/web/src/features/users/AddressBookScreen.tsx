@@ -51,7 +51,7 @@ export function AddressBookScreen() {
       await save.mutateAsync({ ...v, ...(typeof editing === 'number' ? { addressSysId: editing } : {}) });
       setEditing(null);
     } catch (err) {
-      notify(err instanceof ApiError ? err.message : t('users.failed'));
+      void notify(err instanceof ApiError ? err.message : t('users.failed'));
     }
   };
 

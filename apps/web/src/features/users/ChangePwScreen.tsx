@@ -29,8 +29,8 @@ export function ChangePwScreen() {
     if (Object.keys(errs).length) return;
     try {
       await change.mutateAsync({ current: v.current, next: v.next });
-      notify(t('users.changePw.done'));
-      navigate('/MyPage', { replace: true });
+      void notify(t('users.changePw.done'));
+      void navigate('/MyPage', { replace: true });
     } catch (err) {
       if (err instanceof ApiError && !err.isNetwork) {
         const field =
@@ -40,8 +40,8 @@ export function ChangePwScreen() {
               ? 'next'
               : undefined;
         if (field) setErrors({ [field]: err.message });
-        else notify(err.message);
-      } else notify(t('users.failed'));
+        else void notify(err.message);
+      } else void notify(t('users.failed'));
     }
   };
 

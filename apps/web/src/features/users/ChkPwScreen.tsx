@@ -31,7 +31,7 @@ export function ChkPwScreen() {
   useEffect(() => {
     if (profile.data && profile.data.user.hasPassword === false) {
       markPasswordChecked(profile.data.user.userSysId);
-      navigate(next, { replace: true, state: { pwCheckedAt: Date.now() } });
+      void navigate(next, { replace: true, state: { pwCheckedAt: Date.now() } });
     }
   }, [profile.data, navigate, next]);
 
@@ -44,10 +44,10 @@ export function ChkPwScreen() {
     try {
       await chk.mutateAsync(pw);
       if (userSysId) markPasswordChecked(userSysId);
-      navigate(next, { replace: true, state: { pwCheckedAt: Date.now() } });
+      void navigate(next, { replace: true, state: { pwCheckedAt: Date.now() } });
     } catch (err) {
       if (err instanceof ApiError && !err.isNetwork) setError(err.message);
-      else notify(t('users.failed'));
+      else void notify(t('users.failed'));
     }
   };
 

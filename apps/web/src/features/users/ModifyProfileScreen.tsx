@@ -60,12 +60,12 @@ function ProfileForm({ u, userSysId }: { u: UserProfile; userSysId: number }) {
         agreeSellection1: v.agree1,
         agreeSellection2: v.agree2,
       });
-      notify(t('users.saved'));
+      void notify(t('users.saved'));
     } catch (err) {
       if (err instanceof ApiError && err.code === RC.PASSWORD_CHECK_REQUIRED) {
-        notify(err.message);
+        void notify(err.message);
         forgetPasswordCheck();
-        navigate(CHKPW, { replace: true });
+        void navigate(CHKPW, { replace: true });
         return;
       }
       const field =
@@ -81,7 +81,7 @@ function ProfileForm({ u, userSysId }: { u: UserProfile; userSysId: number }) {
             )[err.code]
           : undefined;
       if (field && err instanceof ApiError) setErrors({ [field]: err.message });
-      else notify(err instanceof ApiError ? err.message : t('users.failed'));
+      else void notify(err instanceof ApiError ? err.message : t('users.failed'));
     }
   };
 

@@ -29,11 +29,11 @@ export function WithdrawScreen() {
     if (!(await ask(t('users.withdraw.confirm')))) return;
     try {
       await drop.mutateAsync({ confirmWord: typed.trim(), agree, ...(reason ? { reason } : {}) });
-      notify(t('users.withdraw.done'));
+      void notify(t('users.withdraw.done'));
       await logout();
     } catch (err) {
       if (err instanceof ApiError && !err.isNetwork) setError(err.message);
-      else notify(t('users.failed'));
+      else void notify(t('users.failed'));
     }
   };
 

@@ -33,7 +33,7 @@ export function handleNative(msg: NativeInbound, navigate: (to: string) => void)
       const no = msg.data.no as NativeRouteNo;
       const path = NATIVE_ROUTES[no];
       if (NATIVE_ROUTE_NEEDS_LOGIN.includes(no) && !getSession().isLogin) {
-        notify(resultMessage(RC.LOGIN_REQUIRED, getLocale()));
+        void notify(resultMessage(RC.LOGIN_REQUIRED, getLocale()));
         rememberLandingPage(path);
         navigate('/Login');
         return;

@@ -4,5 +4,5 @@ import { notify } from '../dialog';
 
 /** The demo restriction notice (result code 1010), for features a guest cannot use. */
 export function notifyDemoRestricted(): void {
-  notify(resultMessage(RC.DEMO_RESTRICTED, getLocale()));
+  void notify(resultMessage(RC.DEMO_RESTRICTED, getLocale()));
 }

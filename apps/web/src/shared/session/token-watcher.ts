@@ -52,7 +52,7 @@ async function refreshOrSignOut(): Promise<boolean> {
     return true;
   } catch (e) {
     const inactive = e instanceof ApiError && e.code === RC.INACTIVE_TOO_LONG;
-    notify(inactive ? resultMessage(RC.INACTIVE_TOO_LONG, getLocale()) : tr('session.refreshFailed'));
+    void notify(inactive ? resultMessage(RC.INACTIVE_TOO_LONG, getLocale()) : tr('session.refreshFailed'));
     await logout();
     return false;
   }

@@ -8,8 +8,8 @@ export function useGoBack(fallback = '/') {
   const navigate = useNavigate();
   return () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(fallback, { replace: true });
+    if (idx > 0) void navigate(-1);
+    else void navigate(fallback, { replace: true });
   };
 }
 

@@ -47,7 +47,7 @@ export function ShareDialog({
   const copy = async () => {
     if (!url) return;
     await copyText(url);
-    notify(copiedMessage ?? t('reach.share.copied'));
+    void notify(copiedMessage ?? t('reach.share.copied'));
     onClose();
   };
   return (

@@ -128,7 +128,7 @@ function OrderLines() {
       {
         onSuccess: () => {
           clear();
-          notify(t('admin.orders.moved', { count: lines.length }));
+          void notify(t('admin.orders.moved', { count: lines.length }));
         },
         onError: (e) => notify(e instanceof ApiError ? e.message : t('admin.error')),
       },

@@ -145,7 +145,7 @@ export function DataTable<T>({
       );
       downloadCsv(`${csvName}.csv`, toCsv(header, body));
     } catch (e) {
-      notify(e instanceof ApiError ? e.message : t('admin.error'));
+      void notify(e instanceof ApiError ? e.message : t('admin.error'));
     } finally {
       setExporting(false);
     }

@@ -31,7 +31,7 @@ export async function postProductQuestion(
   } catch (e) {
     // the demo restriction already showed its own notice
     if (!(e instanceof ApiError && e.code === RC.DEMO_RESTRICTED))
-      notify(e instanceof ApiError && !e.isNetwork ? e.message : tr('broadcasts.player.questionFailed'));
+      void notify(e instanceof ApiError && !e.isNetwork ? e.message : tr('broadcasts.player.questionFailed'));
     throw e;
   }
 }

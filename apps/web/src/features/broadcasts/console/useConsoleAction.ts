@@ -19,11 +19,11 @@ export function useConsoleAction(room: number) {
     setBusy(id);
     try {
       await call(newIdempotencyKey());
-      if (done) notify(done);
+      if (done) void notify(done);
       void qc.invalidateQueries({ queryKey: keys.broadcasts.console(room) });
       return true;
     } catch (e) {
-      notify(e instanceof ApiError ? e.message : t('broadcasts.console.failed'));
+      void notify(e instanceof ApiError ? e.message : t('broadcasts.console.failed'));
       return false;
     } finally {
       setBusy(null);

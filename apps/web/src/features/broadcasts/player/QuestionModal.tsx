@@ -31,13 +31,13 @@ export function QuestionModal({ products, onClose }: { products: BroadcastProduc
     try {
       const r = await postProductQuestion(chosen!.prdtSysId, content);
       if (r.resultCode === RC.OK) {
-        notify(t('broadcasts.player.questionDone'));
+        void notify(t('broadcasts.player.questionDone'));
         setTimeout(onClose, PLAYER_POLICY.questionCloseMs);
         return;
       }
-      notify(t('broadcasts.player.questionFailed'));
+      void notify(t('broadcasts.player.questionFailed'));
     } catch (e) {
-      notify(e instanceof ApiError ? e.message : t('broadcasts.player.questionFailed'));
+      void notify(e instanceof ApiError ? e.message : t('broadcasts.player.questionFailed'));
     } finally {
       setSending(false);
     }

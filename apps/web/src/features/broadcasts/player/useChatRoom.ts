@@ -83,7 +83,7 @@ export function useChatRoom(o: {
         if (action === 'refreshFailed') return closeLater(tr('broadcasts.player.refreshFailed'));
         if (code === CC.INVALID_MESSAGE || code === CC.NOT_NORMAL_BROADCAST) return;
         if (action === 'leave') closeLater(chatMessageText(code, lang));
-        else notify(chatMessageText(code, lang));
+        else void notify(chatMessageText(code, lang));
       },
     });
     client.current = c;
@@ -135,7 +135,7 @@ function roomEvent(
       });
       return;
     case 'regBlackUser':
-      if (e.payload.blackType === BLACK_TYPES.muted) notify(chatMessageText(CC.CHAT_BANNED, lang));
+      if (e.payload.blackType === BLACK_TYPES.muted) void notify(chatMessageText(CC.CHAT_BANNED, lang));
       else
         closeLater(
           e.payload.blackType === BLACK_TYPES.permanentExit

@@ -47,7 +47,7 @@ export function useGame(client: MutableRefObject<ChatClient | null>, askLogin: (
     if (!isLogin) return askLogin();
     const a = await client.current?.send('joinGame', { game: { gameSysId: game.gameSysId } });
     if (a?.resultCode === CC.OK && a.game) setGame(a.game as GameView);
-    else if (a) notify(chatMessageText(a.resultCode, locale));
+    else if (a) void notify(chatMessageText(a.resultCode, locale));
   };
   /**
    * Sends a choice (once per round). `auto`: the countdown reached zero without a choice (live §4); if
@@ -58,7 +58,7 @@ export function useGame(client: MutableRefObject<ChatClient | null>, askLogin: (
     setGame({ ...game, me: { ...(game.me ?? NO_ME), choose: c } });
     const a = await client.current?.send('chooseGameUser', { game: { gameSysId: game.gameSysId, choose: c } });
     if (a?.resultCode === CC.OK && a.game) setGame((g) => (g ? { ...g, me: (a.game as GameView).me } : g));
-    else if (a && !opts.auto) notify(chatMessageText(a.resultCode, locale));
+    else if (a && !opts.auto) void notify(chatMessageText(a.resultCode, locale));
   };
   const decline = () => game && setDeclined(game.gameSysId);
 

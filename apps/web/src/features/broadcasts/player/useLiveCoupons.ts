@@ -33,12 +33,12 @@ export function useLiveCoupons(room: number, askLogin: () => void) {
       try {
         await postLiveCouponClaim(room, c.liveCouponSysId);
         setCoupons((cs) => cs.map((x) => (x.liveCouponSysId === c.liveCouponSysId ? { ...x, claimed: true } : x)));
-        notify(t('broadcasts.coupon.claimed', { name: c.name }));
+        void notify(t('broadcasts.coupon.claimed', { name: c.name }));
       } catch (e) {
         if (e instanceof ApiError && e.code === RC.COUPON_ALL_ISSUED) {
           setCoupons((cs) => cs.filter((x) => x.liveCouponSysId !== c.liveCouponSysId));
         }
-        notify(e instanceof ApiError ? e.message : t('broadcasts.coupon.failed'));
+        void notify(e instanceof ApiError ? e.message : t('broadcasts.coupon.failed'));
       } finally {
         claiming.current.delete(c.liveCouponSysId);
       }

@@ -15,7 +15,7 @@ import type { PlayerMode } from './useChatRoom';
 export function useCloseLater(onClose: () => void) {
   return useCallback(
     (message: string) => {
-      notify(message);
+      void notify(message);
       setTimeout(onClose, PLAYER_POLICY.closeAfterErrorMs);
     },
     [onClose],
@@ -90,7 +90,7 @@ export function useVideoErrors(
         );
         return;
       }
-      notify(t('broadcasts.player.genericError'));
+      void notify(t('broadcasts.player.genericError'));
     },
     [b.broadcastSysId, b.broadcastScheduleSysId, videoRef, closeLater, t],
   );

@@ -42,7 +42,7 @@ export function useAskLogin() {
       void ask(t(key)).then((yes) => {
         if (!yes) return;
         rememberLandingPage(location.pathname + location.search);
-        navigate('/Login');
+        void navigate('/Login');
       });
     },
     [t, navigate, location.pathname, location.search],
@@ -62,7 +62,7 @@ export function useViewerActions(room: number, mode: PlayerMode, client: Mutable
     if (!text.trim()) return;
     const a = await client.current?.send('chatMessage', { message: { msgType: MSG_TYPES.normal, msg: text } });
     if (a?.resultCode === CC.OK) setText('');
-    else if (a) notify(chatMessageText(a.resultCode, locale));
+    else if (a) void notify(chatMessageText(a.resultCode, locale));
   };
   const like = async () => {
     if (!isLogin) return askLogin('broadcasts.player.likeLogin');
@@ -80,7 +80,7 @@ export function useViewerActions(room: number, mode: PlayerMode, client: Mutable
     if (mode === 'vod') return navigate(`/Product/${p.prdtSysId}${p.isSoldout ? '?liveFlag=true' : ''}`);
     if (from === 'pin') return navigate(`/product/${p.prdtSysId}/live/${p.broadcastProductSysId}`);
     if (from === 'list') return navigate(`/Product/${p.prdtSysId}/live/${room}`);
-    navigate(`/Product/${p.prdtSysId}/Live/${room}`);
+    void navigate(`/Product/${p.prdtSysId}/Live/${room}`);
   };
   return { isLogin, text, onText, send, like, onChatFocus, openProduct };
 }

@@ -88,7 +88,7 @@ export function useProductActions(p: ProductDetail, sel: ProductLines) {
       if (!r.ok) return notify(resultMessage(r.code, locale));
     }
     sel.reset();
-    if (await ask(t('catalog.product.cartAdded'))) navigate('/cart');
+    if (await ask(t('catalog.product.cartAdded'))) void navigate('/cart');
   };
 
   const askLogin = useLoginConfirm();
@@ -127,7 +127,7 @@ export function useProductActions(p: ProductDetail, sel: ProductLines) {
       })),
       finalPrice: total,
     });
-    navigate('/BuyProduct');
+    void navigate('/BuyProduct');
   };
   return { addToCart, buy, adding, checking };
 }

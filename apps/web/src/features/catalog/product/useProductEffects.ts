@@ -50,12 +50,12 @@ export function useLivePriceEnd(p: ProductDetail, fromLive: boolean, refetch: ()
   useEffect(() => {
     // reached from a broadcast that sells it (the server answers the schedule only then)
     if (fromLive && p.broadcastScheduleSysId !== null && p.livePriceExpired === 1)
-      notify(resultMessage(RC.LIVE_PRICE_EXPIRED, locale));
+      void notify(resultMessage(RC.LIVE_PRICE_EXPIRED, locale));
     if (p.livePriceApplied !== 1 || !p.livePriceEndDate) return;
     const ms = new Date(p.livePriceEndDate).getTime() - Date.now();
     if (ms <= 0 || ms > 2 ** 31 - 1) return;
     const timer = window.setTimeout(() => {
-      notify(resultMessage(RC.LIVE_PRICE_EXPIRED, locale));
+      void notify(resultMessage(RC.LIVE_PRICE_EXPIRED, locale));
       refetch();
     }, ms);
     return () => window.clearTimeout(timer);

@@ -39,7 +39,7 @@ export function useProductLines(p: ProductDetail) {
     const next = { ...picks, [group]: Number(value) };
     if (p.optionGroups.every((g) => next[g.name] !== undefined)) {
       const chosen = p.optionGroups.map((g) => g.productOptions.find((o) => o.prdtOptionSysId === next[g.name])!);
-      addLine({
+      void addLine({
         key: chosen.map((o) => o.prdtOptionSysId).join('-'),
         name: chosen.map((o) => o.name).join(' / '),
         prdtOptionSysIds: chosen.map((o) => o.prdtOptionSysId),
@@ -86,7 +86,7 @@ export function useProductLines(p: ProductDetail) {
       ls.map((l) => {
         if (l.key !== key) return l;
         if (count > l.max) {
-          notify(t('catalog.product.stockExceeded'));
+          void notify(t('catalog.product.stockExceeded'));
           return l;
         }
         return { ...l, count: Math.max(1, count) };

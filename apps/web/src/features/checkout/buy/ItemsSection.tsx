@@ -51,8 +51,8 @@ export function ItemsSection({
             variant="outline"
             onClick={() => {
               const id = errorData(quote.error).prdtSysId as number | undefined;
-              if (id) navigate(`/Product/${id}`);
-              else navigate(-1);
+              if (id) void navigate(`/Product/${id}`);
+              else void navigate(-1);
             }}
           >
             {t('checkout.reloadProduct')}

@@ -143,24 +143,24 @@ export function validateForm(
   setErrors(e);
   const first = Object.values(e)[0];
   if (first) {
-    notify(first);
+    void notify(first);
     return false;
   }
   if (!form.payMethod) {
-    notify(t('checkout.required.payMethod'));
+    void notify(t('checkout.required.payMethod'));
     return false;
   }
   if (!form.agreeTerms) {
-    notify(t('checkout.required.terms'));
+    void notify(t('checkout.required.terms'));
     return false;
   }
   if (!form.age14) {
-    notify(t('checkout.required.age14'));
+    void notify(t('checkout.required.age14'));
     return false;
   }
   const legalError = legalChoiceError(legal, form.payMethod);
   if (legalError) {
-    notify(t(legalError));
+    void notify(t(legalError));
     return false;
   }
   return true;

@@ -61,11 +61,11 @@ export function useCouponPicker(
           await postQuote({ ...base, coupons: swapped });
           setCoupons(swapped);
         } catch (e2) {
-          notify(e2 instanceof ApiError ? e2.message : t('checkout.failed'));
+          void notify(e2 instanceof ApiError ? e2.message : t('checkout.failed'));
         }
         return;
       }
-      notify(e.message);
+      void notify(e.message);
     }
   };
   const pickProductCoupon = (lineIndex: number, id: number | null) => {

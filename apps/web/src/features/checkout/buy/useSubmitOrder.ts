@@ -74,7 +74,8 @@ export function useSubmitOrder() {
   const offerAddressUpdate = async (x: SubmitInput) => {
     const entry = x.addresses.data?.addresses.find((a) => a.addressSysId === x.bookId);
     if (!x.member || !entry || !addressNameMismatch(entry, x.form.receiverName)) return;
-    if (!(await ask(t('checkout.nameMismatch', { book: entry.receiverName, typed: x.form.receiverName.trim() })))) return;
+    if (!(await ask(t('checkout.nameMismatch', { book: entry.receiverName, typed: x.form.receiverName.trim() }))))
+      return;
     try {
       await saveAddress(x.member, {
         addressSysId: entry.addressSysId,
@@ -88,7 +89,7 @@ export function useSubmitOrder() {
       });
       void x.addresses.refetch();
     } catch (e) {
-      notify(e instanceof ApiError ? e.message : t('checkout.addressBookFailed'));
+      void notify(e instanceof ApiError ? e.message : t('checkout.addressBookFailed'));
     }
   };
 
@@ -105,16 +106,16 @@ export function useSubmitOrder() {
       session.remove(COUPONS_KEY);
       const paid = await postPay(orderSysId, payBody(x.form), keys.current.pay);
       if (paid.redirectUrl) window.location.assign(paid.redirectUrl);
-      else navigate(`/BuyComplete?orderSysId=${orderSysId}`, { replace: true });
+      else void navigate(`/BuyComplete?orderSysId=${orderSysId}`, { replace: true });
     } catch (e) {
       setBusy(false);
       if (e instanceof ApiError) {
         // a definite refusal: the next submit is a new request
         keys.current = { order: newIdempotencyKey(), pay: newIdempotencyKey() };
-        notify(e.message);
+        void notify(e.message);
         if (e.code === RC.PRICE_CHANGED || e.code === RC.LIVE_PRICE_EXPIRED) void x.quote.refetch();
         if (e.code.startsWith('62')) x.setCoupons([]);
-      } else notify(t('checkout.failed'));
+      } else void notify(t('checkout.failed'));
     }
   };
   return { busy, submit };

@@ -93,8 +93,8 @@ export function useInquiryForm() {
         r = await postOrderInquiry(userSysId!, orderSysId, orderPrdtSysId, { categoryCode: category!, ...text });
       else r = await postInquiry({ categoryCode: category!, ...text });
       await qc.invalidateQueries({ queryKey: keys.questions.all });
-      notify(t('questions.rules.registered'));
-      navigate(`/RecieveCors/${r.question.corsNum}`, { replace: true });
+      void notify(t('questions.rules.registered'));
+      void navigate(`/RecieveCors/${r.question.corsNum}`, { replace: true });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('questions.rules.failed'));
     } finally {

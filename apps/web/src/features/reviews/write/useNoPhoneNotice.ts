@@ -14,9 +14,9 @@ export function useNoPhoneNotice() {
   return async (message: string) => {
     if (sent.current) return;
     sent.current = true;
-    notify(message);
+    void notify(message);
     await logout();
     rememberLandingPage('/ChangeMobile');
-    navigate('/Login', { replace: true });
+    void navigate('/Login', { replace: true });
   };
 }

@@ -175,14 +175,14 @@ export function useSendReview(f: ReviewFields, { existing, submit, back }: Revie
         videoKey,
       });
       await qc.invalidateQueries({ queryKey: keys.reviews.all });
-      notify(
+      void notify(
         existing
           ? t('reviews.write.saved')
           : r.earnedPoints > 0
             ? t('reviews.write.doneWithPoints', { points: r.earnedPoints.toLocaleString() })
             : t('reviews.write.done'),
       );
-      navigate(back ?? `/ReviewDetail/${r.review.prdtSysId}/${r.review.prdtReviewSysId}`, { replace: true });
+      void navigate(back ?? `/ReviewDetail/${r.review.prdtSysId}/${r.review.prdtReviewSysId}`, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.code === RC.REVIEW_PHONE_REQUIRED) return void noPhone(err.message);
       failed(t('reviews.write.failed'), err);

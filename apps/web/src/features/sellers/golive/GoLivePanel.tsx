@@ -124,7 +124,7 @@ export function GoLivePanel({ broadcastSysId, scheduleId, consented, fallback }:
       publisher.current = p;
       p.start();
     } catch (e) {
-      notify(e instanceof ApiError && !e.isNetwork ? e.message : t('golive.startFailed'));
+      void notify(e instanceof ApiError && !e.isNetwork ? e.message : t('golive.startFailed'));
     }
   };
 

@@ -45,7 +45,7 @@ export function BrandsTab() {
           ) : null,
       },
     ],
-    [t, locale, write],
+    [t, locale, write, open],
   );
   const submit = () => {
     const v = validate(adminBrandRequest, {

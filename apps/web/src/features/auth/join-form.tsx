@@ -104,12 +104,12 @@ export function useJoinForm<V extends JoinValues>(initial: V, codeField: Readonl
       groupIds: res.groupIds,
     });
     saveUser(savedUserId);
-    notify(
+    void notify(
       res.coupon
         ? t('auth.join.welcomeCoupon', { name: res.nickName, coupon: res.coupon.name })
         : t('auth.join.welcome', { name: res.nickName }),
     );
-    navigate('/MyPage', { replace: true });
+    void navigate('/MyPage', { replace: true });
   };
 
   /** A refusal goes under its field (a spent verification asks for a new one), else into a notice. */
