@@ -31,13 +31,21 @@ function tokenAnswer(refreshAge: 0 | 14, exp = now() + 900): Answer {
   };
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.resetModules();
   calls = [];
   answers = {};
   alerts = [];
+  // the app's own alert (shared/dialog): record each message and close it, as a user would
+  const dialog = await import('../dialog');
+  dialog.subscribeDialogs(() => {
+    const open = dialog.currentDialog();
+    if (!open) return;
+    alerts.push(open.message);
+    dialog.settleDialog(open.id, true);
+  });
   navigations = [];
-  vi.stubGlobal('window', { alert: (m: string) => alerts.push(m), location: { assign() {}, replace() {} } });
+  vi.stubGlobal('window', { location: { assign() {}, replace() {} } });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const path = url.replace('/api/v1/', '').split('?')[0] ?? '';
     calls.push({
@@ -66,7 +74,8 @@ async function load() {
   return { ...store, ...watcher, silentLogin: (await import('./silent-login')).silentLogin };
 }
 
-describe('token watcher', () => {
+// every test imports the session modules afresh (vi.resetModules): slow on a loaded machine, not wrong
+describe('token watcher', { timeout: 30_000 }, () => {
   it('does nothing for guests or for a token with time left, and checks at most once a second', async () => {
     const m = await load();
     expect(await m.checkToken()).toBe(false);
@@ -143,7 +152,7 @@ class MemoryStorage implements Storage {
   }
 }
 
-describe('silent login', () => {
+describe('silent login', { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.stubGlobal('localStorage', new MemoryStorage());
     vi.stubGlobal('sessionStorage', new MemoryStorage());
