@@ -5,7 +5,18 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { appDialog, expectDialog, manualDialogs, nativeDialogs, waitForPath, waitUntil, type E2eTest } from '../lib.js';
+import {
+  apiLogin,
+  appDialog,
+  DEMO_USERS,
+  expectDialog,
+  manualDialogs,
+  nativeDialogs,
+  uiLogin,
+  waitForPath,
+  waitUntil,
+  type E2eTest,
+} from '../lib.js';
 
 const T = {
   ko: {
@@ -151,6 +162,37 @@ export const tests: E2eTest[] = [
         await waitUntil(() => box.evaluate((el) => el === document.activeElement), 'focus back in the field');
         assert.deepEqual(native, [], 'no native alert');
       }
+    },
+  },
+  {
+    name: 'a prompt in the back-office: focus in its field, Escape cancels, typed member numbers and Enter issue a coupon',
+    async run({ baseUrl, newPage, shot }) {
+      const buyer = await apiLogin(baseUrl, DEMO_USERS.buyer);
+      const page = await newPage({ locale: 'ko' });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const native = nativeDialogs(page);
+      await uiLogin(page, baseUrl, 'ko', DEMO_USERS.admin);
+      manualDialogs(page); // answered here
+      await page.goto(`${baseUrl}/admin/coupons`);
+      const issue = page.getByRole('button', { name: '회원에게 발급' }).first();
+      await issue.click();
+      const prompt = appDialog(page).filter({ hasText: '발급할 회원번호' });
+      await prompt.waitFor();
+      assert.equal(await prompt.getAttribute('role'), 'dialog');
+      assert.equal(await prompt.getAttribute('aria-modal'), 'true');
+      const inField = () => page.evaluate(() => document.activeElement?.classList.contains('app-dialog__input'));
+      assert.equal(await inField(), true, 'focus starts in the field');
+      await page.keyboard.press('Escape');
+      await prompt.waitFor({ state: 'detached' });
+      assert.equal(await appDialog(page).count(), 0, 'cancelled: nothing issued, no message');
+
+      await issue.click();
+      await prompt.waitFor();
+      await page.keyboard.type(String(buyer.id));
+      await shot(page, 'dialog-prompt-ko');
+      await page.keyboard.press('Enter');
+      await expectDialog(page, '발급했습니다.');
+      assert.deepEqual(native, [], 'no native prompt or alert');
     },
   },
 ];

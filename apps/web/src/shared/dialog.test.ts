@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ask, currentDialog, notify, queuedDialogs, settleDialog, subscribeDialogs } from './dialog';
+import { ask, askText, currentDialog, notify, queuedDialogs, settleDialog, subscribeDialogs } from './dialog';
 
 /** Answers whatever is still open so that every test starts with an empty queue. */
 function drain(): void {
@@ -31,6 +31,16 @@ describe('the app dialog queue (issue 19 #12)', () => {
     expect(currentDialog()).toBeNull();
     expect(changes).toHaveBeenCalledTimes(4);
     off();
+  });
+
+  it('a prompt answers the typed text for OK and null for cancel (the back-office reasons)', async () => {
+    const typed = askText('반려 사유를 입력해 주세요.');
+    expect(currentDialog()).toMatchObject({ kind: 'prompt', message: '반려 사유를 입력해 주세요.' });
+    settleDialog(currentDialog()!.id, true, '사진과 다른 상품');
+    await expect(typed).resolves.toBe('사진과 다른 상품');
+    const cancelled = askText('차단 사유');
+    settleDialog(currentDialog()!.id, false, 'ignored');
+    await expect(cancelled).resolves.toBeNull();
   });
 
   it('a confirm answers false for cancel, and carries its own button texts', async () => {

@@ -4,7 +4,9 @@
  * hooks, session and API code — and never the browser's blocking window.alert / window.confirm.
  */
 
-export type DialogKind = 'alert' | 'confirm';
+export type DialogKind = 'alert' | 'confirm' | 'prompt';
+/** what a dialog answers: an alert true, a confirm true/false, a prompt its text or null (cancelled) */
+type DialogAnswer = boolean | string | null;
 
 export interface DialogOptions {
   /** the primary button's text (default 확인 / OK) */
@@ -23,7 +25,7 @@ export interface DialogRequest extends DialogOptions {
 
 interface Pending {
   request: DialogRequest;
-  resolve(ok: boolean): void;
+  resolve(answer: DialogAnswer): void;
 }
 
 let queue: Pending[] = [];
@@ -34,9 +36,9 @@ function changed(): void {
   for (const l of listeners) l();
 }
 
-function enqueue(kind: DialogKind, message: string, opts: DialogOptions = {}): Promise<boolean> {
+function enqueue(kind: DialogKind, message: string, opts: DialogOptions = {}): Promise<DialogAnswer> {
   const opener = typeof document === 'undefined' ? null : document.activeElement;
-  return new Promise<boolean>((resolve) => {
+  return new Promise<DialogAnswer>((resolve) => {
     queue = [...queue, { request: { ...opts, id: nextId++, kind, message, opener }, resolve }];
     changed();
   });
@@ -59,7 +61,15 @@ export function notify(message: string): Promise<void> {
 
 /** A confirm: resolves true for the primary button (확인 / OK), false for cancel, Escape or a tap outside. */
 export function ask(message: string, opts?: DialogOptions): Promise<boolean> {
-  return enqueue('confirm', message, opts);
+  return enqueue('confirm', message, opts).then((answer) => answer === true);
+}
+
+/**
+ * A prompt (the back-office's reasons and ids): resolves with the typed text for the primary button or
+ * Enter in the field, null for cancel, Escape or a tap outside.
+ */
+export function askText(message: string, opts?: DialogOptions): Promise<string | null> {
+  return enqueue('prompt', message, opts).then((answer) => (typeof answer === 'string' ? answer : null));
 }
 
 /** The dialog to show now (the head of the queue), or null. */
@@ -72,12 +82,16 @@ export function queuedDialogs(): number {
   return Math.max(0, queue.length - 1);
 }
 
-/** Closes dialog `id` with the answer (an alert's answer is ignored); the next one in the queue follows. */
-export function settleDialog(id: number, ok: boolean): void {
+/**
+ * Closes dialog `id` with the answer (an alert's answer is ignored; a prompt's is `text` when `ok`, else
+ * null); the next one in the queue follows.
+ */
+export function settleDialog(id: number, ok: boolean, text = ''): void {
   const p = queue.find((x) => x.request.id === id);
   if (!p) return;
   queue = queue.filter((x) => x !== p);
-  p.resolve(p.request.kind === 'confirm' ? ok : true);
+  const { kind } = p.request;
+  p.resolve(kind === 'confirm' ? ok : kind === 'prompt' ? (ok ? text : null) : true);
   changed();
 }
 

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { currentDialog, settleDialog, subscribeDialogs, type DialogRequest } from '../dialog';
 import { useT } from '../i18n';
@@ -18,7 +18,7 @@ function trapTab(e: KeyboardEvent, panel: HTMLElement): void {
 }
 
 /**
- * One alert or confirm (issue 19 #12): `role="dialog"` for an alert, `role="alertdialog"` for a confirm,
+ * One alert, confirm or prompt (issue 19 #12; a prompt has a text field, where focus starts): `role="dialog"` for an alert, `role="alertdialog"` for a confirm,
  * modal, named by a title for screen readers and described by the message. Focus starts on the primary
  * button (as the browser's own dialogs: Enter answers OK), Tab cycles inside, Escape cancels (an alert:
  * closes).
@@ -27,13 +27,16 @@ function AppDialog({ request }: { request: DialogRequest }) {
   const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   const ok = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const messageId = useId();
   const confirm = request.kind === 'confirm';
+  const prompt = request.kind === 'prompt';
+  const [text, setText] = useState('');
   const { id } = request;
 
   useLayoutEffect(() => {
-    ok.current?.focus();
+    (field.current ?? ok.current)?.focus();
   }, []);
 
   // layout effects: the listeners are gone before the host gives the focus back to the opener
@@ -57,14 +60,14 @@ function AppDialog({ request }: { request: DialogRequest }) {
       } else if (e.key === 'Tab') {
         e.stopImmediatePropagation();
         trapTab(e, box);
-      } else if (e.key === 'Enter' && document.activeElement === box) {
+      } else if (e.key === 'Enter' && (document.activeElement === box || document.activeElement === field.current)) {
         e.preventDefault();
-        settleDialog(id, true);
+        settleDialog(id, true, field.current?.value ?? '');
       }
     };
     // anything that moves focus out (a click on the backdrop, a screen's own focus call) brings it back
     const onFocusIn = (e: FocusEvent) => {
-      if (panel.current && !panel.current.contains(e.target as Node)) ok.current?.focus();
+      if (panel.current && !panel.current.contains(e.target as Node)) (field.current ?? ok.current)?.focus();
     };
     window.addEventListener('keydown', onKey, true);
     window.addEventListener('keypress', onPress, true);
@@ -87,13 +90,26 @@ function AppDialog({ request }: { request: DialogRequest }) {
       tabIndex={-1}
     >
       <h2 id={titleId} className="sr-only">
-        {confirm ? t('common.dialog.confirmTitle') : t('common.dialog.alertTitle')}
+        {confirm || prompt ? t('common.dialog.confirmTitle') : t('common.dialog.alertTitle')}
       </h2>
-      <p id={messageId} className="app-dialog__message">
-        {request.message}
-      </p>
+      {prompt ? (
+        <label id={messageId} className="app-dialog__message">
+          {request.message}
+          <input
+            ref={field}
+            className="input app-dialog__input"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={500}
+          />
+        </label>
+      ) : (
+        <p id={messageId} className="app-dialog__message">
+          {request.message}
+        </p>
+      )}
       <div className="app-dialog__actions">
-        {confirm ? (
+        {confirm || prompt ? (
           <button
             type="button"
             className="btn btn--outline btn--md app-dialog__cancel"
@@ -106,7 +122,7 @@ function AppDialog({ request }: { request: DialogRequest }) {
           ref={ok}
           type="button"
           className="btn btn--primary btn--md app-dialog__ok"
-          onClick={() => settleDialog(id, true)}
+          onClick={() => settleDialog(id, true, text)}
         >
           {request.okLabel ?? t('common.dialog.ok')}
         </button>

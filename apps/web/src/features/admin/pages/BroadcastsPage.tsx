@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { adminBroadcastCreateRequest } from '@lc/contracts';
 import { ApiError } from '../../../shared/api/client';
-import { ask, notify } from '../../../shared/dialog';
+import { ask, askText, notify } from '../../../shared/dialog';
 import { useLocale } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session';
 import {
@@ -242,7 +242,7 @@ function ScheduleDetail({ s, onClose }: { s: AdminSchedule; onClose: () => void 
           {can(role, 'broadcasts.block') ? (
             <button
               type="button"
-              onClick={() => {
+              onClick={async () => {
                 if (s.blocked) {
                   block.mutate(
                     { broadcastSysId: s.broadcastSysId, block: false },
@@ -250,7 +250,7 @@ function ScheduleDetail({ s, onClose }: { s: AdminSchedule; onClose: () => void 
                   );
                   return;
                 }
-                const reason = window.prompt(t('admin.broadcasts.blockReason'));
+                const reason = await askText(t('admin.broadcasts.blockReason'));
                 if (!reason?.trim()) return;
                 block.mutate(
                   { broadcastSysId: s.broadcastSysId, block: true, reason },

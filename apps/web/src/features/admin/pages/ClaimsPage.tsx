@@ -11,7 +11,7 @@ import {
   type ClaimType,
 } from '@lc/contracts';
 import { ApiError } from '../../../shared/api/client';
-import { ask, notify } from '../../../shared/dialog';
+import { ask, askText, notify } from '../../../shared/dialog';
 import { formatWon } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session';
@@ -73,7 +73,7 @@ export function ClaimsPage() {
     const act = async (row: ClaimRow, a: ClaimAction) => {
       let body: unknown;
       if (a === 'deny') {
-        const reason = window.prompt(t('admin.claims.denyReason'));
+        const reason = await askText(t('admin.claims.denyReason'));
         if (reason === null) return;
         const v = validate(denyClaimRequest, { reason, exceptionReason: null });
         if (!v.ok) return notify(t('admin.claims.denyReasonRequired'));

@@ -6,7 +6,7 @@ import {
   adminCouponUpdateRequest,
   adminPointGrantRequest,
 } from '@lc/contracts';
-import { notify } from '../../../shared/dialog';
+import { askText, notify } from '../../../shared/dialog';
 import { formatWon } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n';
 import { COUPONS_KEY, useCouponActions } from '../api/coupons';
@@ -162,8 +162,8 @@ function CouponPolicies() {
               </button>
               <button
                 type="button"
-                onClick={() => {
-                  const ids = window.prompt(t('admin.coupons.issueAsk'));
+                onClick={async () => {
+                  const ids = await askText(t('admin.coupons.issueAsk'));
                   if (!ids) return;
                   const v = validate(adminCouponIssueRequest, {
                     userSysIds: ids
