@@ -114,7 +114,21 @@ export const tests: E2eTest[] = [
       await uiLogin(page, baseUrl);
       await page.goto(`${baseUrl}/cart`);
       await page.waitForFunction(() => !sessionStorage.getItem('guestCart'));
-      await page.getByTestId('cart-line').nth(1).waitFor();
+      await page
+        .getByTestId('cart-line')
+        .nth(1)
+        .waitFor()
+        .catch(async (e: unknown) => {
+          // say why: the merge answers the lines it skipped in a dialog (recorded here)
+          const lines = await page.getByTestId('cart-line').count();
+          const picked = [a!, b!].map((p) => p.prdtSysId).join(', ');
+          throw new Error(
+            `merged cart shows ${lines} lines (products ${picked}); dialogs: ${JSON.stringify(dialogs)}`,
+            {
+              cause: e,
+            },
+          );
+        });
       assert.equal(await page.getByTestId('cart-line').count(), 2, 'the guest cart was merged into the member cart');
       await page.getByTestId('cart-total').filter({ hasNotText: /^0원$/ }).waitFor();
       await shot(page, 'checkout-cart-member-ko');
