@@ -61,6 +61,10 @@ export function createGameClose(
    * Who goes on, in one statement: the choices beating the host's win, every other player still in
    * is out (a wrong or missing choice, live §4). Answers how many go on and the first two of them
    * by the time their choice arrived (the tie rule: the first to choose wins).
+   * The players who are out are a set difference (EXCEPT, hashed) joined back by primary key: written
+   * as `not exists (…)`, a round's freshly inserted rows (no statistics yet) made PostgreSQL pick a
+   * nested-loop anti join that scanned the round's choices once per player — 3.4 s for 5,000
+   * players in bench/game; this form takes ~0.2 s whatever the estimates.
    */
   async function decideRound(tx: Queryable, g: GameRow, goesOn: GameChoice) {
     const res = await tx.execute(sql`
@@ -70,10 +74,11 @@ export function createGameClose(
         returning user_sys_id, at),
       o as (
         update live_game_players p set out_round = ${g.round}
-        where p.game_sys_id = ${g.gameSysId} and p.out_round = 0 and not exists (
-          select 1 from live_game_choices c
-          where c.game_sys_id = ${g.gameSysId} and c.round = ${g.round} and c.choice = ${goesOn}
-            and c.user_sys_id = p.user_sys_id)
+        from (select user_sys_id from live_game_players where game_sys_id = ${g.gameSysId} and out_round = 0
+              except
+              select user_sys_id from live_game_choices
+              where game_sys_id = ${g.gameSysId} and round = ${g.round} and choice = ${goesOn}) l
+        where p.game_sys_id = ${g.gameSysId} and p.user_sys_id = l.user_sys_id
         returning 1)
       select (select count(*) from w)::int as survivors, (select count(*) from o)::int as outs,
         (select coalesce(json_agg(f), '[]'::json) from (
