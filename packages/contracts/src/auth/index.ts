@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { ROLES, type Role } from './roles.js';
 
-/** Roles a token can carry (shopping §6, live §6). `guest` is the demo/viewer token. */
-/** brand: a brand seller (vendor) account of the back-office (issue 15) */
-export const ROLES = ['guest', 'buyer', 'sellover', 'manager', 'admin', 'brand'] as const;
-export type Role = (typeof ROLES)[number];
-export const STAFF_ROLES: readonly Role[] = ['manager', 'admin'];
+// constants the web's first screen needs live in roles.ts (a module without zod: issue 19, entry size)
+export * from './roles.js';
 
 /** The spec sends flags as booleans, 0/1 or 'Y'/'N'; all mean the same. */
 export const flag = z
@@ -56,11 +54,6 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export const refreshRequest = z.object({ refreshToken: z.string().trim().min(1).max(200).optional() });
 export type RefreshRequest = z.input<typeof refreshRequest>;
 
-/**
- * refreshAge (shopping §4): 0 nothing to do, 14 renew the refresh token (call auth/refresh),
- * 30 no activity for a long time (answered with result code 1009).
- */
-export const REFRESH_AGE = { none: 0, renew: 14, expired: 30 } as const;
 export const tokenResponse = z.object({
   accessToken: z.string(),
   refreshToken: z.string().nullable(),

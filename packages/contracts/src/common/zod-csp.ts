@@ -1,4 +1,6 @@
-import { config } from 'zod';
+// from zod's core, not its classic barrel: importing 'zod' would also run the barrel's English error
+// locale set-up and bring ~10 KB into the web's entry (issue 19); schemas load it where they are built
+import { config } from 'zod/v4/core';
 
 /**
  * Issue 18: the web page's Content-Security-Policy allows no eval. Zod probes for it

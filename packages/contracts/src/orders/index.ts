@@ -41,10 +41,8 @@ export type EasyPayProvider = (typeof EASY_PAY_PROVIDERS)[number];
 /** Points on the order page (shopping §5, §9): usable from 1,000 held, in steps of 100, 1 point = 1 won. */
 export const POINT_USE_POLICY = { minHeld: 1000, step: 100 } as const;
 
-/** The header that makes order creation and payment replay-safe. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** A non-member's proof of ownership of one order (returned on creation and by the order lookup). */
-export const ORDER_TOKEN_HEADER = 'x-order-token';
+// the order headers live in headers.ts (a module without zod, read by the web's entry: issue 19)
+export * from './headers.js';
 
 /** One product line to buy: from the cart (basketSysId) or straight from a product page. */
 export const orderItemInput = z.object({
