@@ -28,7 +28,8 @@ const render = () =>
       </AppProviders>
     </StrictMode>,
   );
-// issue 19 "Speed": the strings of the language and the first route's screen load in parallel, and the
-// app renders once both are here (no fallback frame); a failed load renders anyway (the screen's own
+// issue 19 "Speed": the strings of the language, the first route's screen and the data it opens with
+// (app/route-data.ts, waited for at most FIRST_RENDER_DATA_WAIT_MS) load in parallel, and the app
+// renders once they are here (no fallback frame); a failed load renders anyway (the screen's own
 // chunk is retried by its route, ChunkFallback handles the rest)
-void Promise.allSettled([loadLocale(getLocale()), preloadRoute(window.location)]).then(render);
+void Promise.allSettled([loadLocale(getLocale()), preloadRoute(window.location, true)]).then(render);

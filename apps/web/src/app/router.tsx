@@ -6,6 +6,7 @@ import { registerNavigator } from '../shared/navigation';
 import { AppLayout } from './AppLayout';
 import { RequireAuth, RequireHost } from './guards';
 import type { LazyScreen } from './lazy-screen';
+import { prefetchRouteData } from './route-data';
 import { ROUTES, STANDALONE_ROUTES, type AppRoute } from './routes';
 
 function element(route: AppRoute) {
@@ -48,11 +49,16 @@ export const routeObjects: RouteObject[] = [
 
 export const router = createBrowserRouter(routeObjects);
 
-/** Starts loading the screen a location renders (its chunk and what that imports), before rendering it. */
-export function preloadRoute(location: { pathname: string }): Promise<void> {
+/**
+ * Starts loading the screen a location renders (its chunk and what that imports) and, for the first
+ * render, the data it opens with (app/route-data.ts), before rendering it.
+ */
+export function preloadRoute(location: { pathname: string; search?: string }, withData = false): Promise<unknown> {
   const matches = matchRoutes(routeObjects, location.pathname) ?? [];
-  const screen = (matches.at(-1)?.route.handle as AppRoute | undefined)?.screen as Partial<LazyScreen> | undefined;
-  return screen?.preload?.() ?? Promise.resolve();
+  const route = matches.at(-1)?.route.handle as AppRoute | undefined;
+  const screen = route?.screen as Partial<LazyScreen> | undefined;
+  const chunk = screen?.preload?.() ?? Promise.resolve();
+  return withData ? Promise.all([chunk, prefetchRouteData(route?.path, location.search ?? '')]) : chunk;
 }
 
 // Session code outside React (token watcher, logout) navigates through the router.

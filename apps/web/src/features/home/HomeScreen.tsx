@@ -5,20 +5,16 @@ import { useSession } from '../../shared/session';
 import { ButtonLink, IconCart, IconSearch, IconUser, OperatorFooter } from '../../shared/ui';
 import { Banners, Exhibitions, LiveBroadcasts, ReplayBroadcasts } from './HomeBlocks';
 import { TabListSection } from './ProductSection';
+import { HOME_TABS, homeTabOf, type HomeTab } from './tabs';
 import './home.css';
 
-export const HOME_TABS = ['live', 'best', 'ranking', 'benefit'] as const;
-export type HomeTab = (typeof HOME_TABS)[number];
-
-const isTab = (v: string | null): v is HomeTab => HOME_TABS.includes(v as HomeTab);
 
 /** Home '/': tabs live / best / ranking / benefit (shopping §1). The tab lives in ?tab= so links can open one. */
 export function HomeScreen() {
   const t = useT();
   const { isLogin, nickName } = useSession();
   const [params, setParams] = useSearchParams();
-  const raw = params.get('tab');
-  const tab: HomeTab = isTab(raw) ? raw : 'live';
+  const tab = homeTabOf(params.get('tab'));
   const baseId = useId();
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
 

@@ -17,7 +17,13 @@ export async function getJoinCoupon(): Promise<JoinCouponResponse | null> {
   }
 }
 
+export const joinCouponQuery = (locale: string) => ({
+  queryKey: keys.coupons.join(locale),
+  queryFn: getJoinCoupon,
+  staleTime: 300_000,
+});
+
 export function useJoinCoupon(enabled = true) {
   const [locale] = useLocale();
-  return useQuery({ queryKey: keys.coupons.join(locale), queryFn: getJoinCoupon, enabled, staleTime: 300_000 });
+  return useQuery({ ...joinCouponQuery(locale), enabled });
 }

@@ -8,7 +8,9 @@ export function getBanners() {
   return api<BannersResponse>('GET', 'operations/bannerplans/main/lists');
 }
 
+export const bannersQuery = (locale: string) => ({ queryKey: ['banners', 'main', locale], queryFn: getBanners });
+
 export function useBanners() {
   const [locale] = useLocale();
-  return useQuery({ queryKey: ['banners', 'main', locale], queryFn: getBanners });
+  return useQuery(bannersQuery(locale));
 }

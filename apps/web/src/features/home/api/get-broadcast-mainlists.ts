@@ -20,7 +20,12 @@ export async function getBroadcastMainLists(): Promise<MainListsResponse> {
   }
 }
 
+export const broadcastMainListsQuery = (locale: string) => ({
+  queryKey: keys.broadcasts.sub('mainlists', locale),
+  queryFn: getBroadcastMainLists,
+});
+
 export function useBroadcastMainLists() {
   const [locale] = useLocale();
-  return useQuery({ queryKey: keys.broadcasts.sub('mainlists', locale), queryFn: getBroadcastMainLists });
+  return useQuery(broadcastMainListsQuery(locale));
 }

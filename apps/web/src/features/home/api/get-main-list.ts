@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { HomeTab, ProductListResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { useLocale } from '../../../shared/i18n';
@@ -30,15 +30,17 @@ export function useMainList(rowCount = 40) {
   });
 }
 
-/** A home tab's list, paged by infinite scroll. */
-export function useMainListPages(tab: HomeTab) {
-  const [locale] = useLocale();
-  // members' lists carry their picks (isPick): a sign-in or sign-out fetches again
-  const { userSysId } = useSession();
-  return useInfiniteQuery({
+/** A home tab's list, paged by infinite scroll; members' lists carry their picks (isPick), so the member is in the key. */
+export const mainListPagesQuery = (tab: HomeTab, locale: string, userSysId: number | null | undefined) =>
+  infiniteQueryOptions({
     queryKey: [...mainListKey, tab, locale, userSysId ?? 0],
     queryFn: ({ pageParam }) => getMainList(tab, pageParam),
     initialPageParam: 0,
     getNextPageParam: (_l, pages) => nextStart(pages, (p: ProductListResponse) => p.products),
   });
+
+export function useMainListPages(tab: HomeTab) {
+  const [locale] = useLocale();
+  const { userSysId } = useSession();
+  return useInfiniteQuery(mainListPagesQuery(tab, locale, userSysId));
 }

@@ -8,7 +8,9 @@ export function getPlansMain() {
   return api<PlansResponse>('GET', 'operations/plans/mainlist', { startIndex: 0, rowCount: 20 });
 }
 
+export const plansMainQuery = (locale: string) => ({ queryKey: ['plans', 'main', locale], queryFn: getPlansMain });
+
 export function usePlansMain() {
   const [locale] = useLocale();
-  return useQuery({ queryKey: ['plans', 'main', locale], queryFn: getPlansMain });
+  return useQuery(plansMainQuery(locale));
 }
