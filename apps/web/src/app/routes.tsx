@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import * as S from './screens';
+import { SCREENS as S } from './screens';
 
 /**
  * The route table: every route of spec/shopping.md §2 and spec/live.md §2, as data.

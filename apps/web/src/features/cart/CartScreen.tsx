@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   CART_POLICY,
   ORDER_DRAFT_STORAGE_KEY,
@@ -18,15 +18,11 @@ import { session } from '../../shared/storage';
 import { Button, EmptyState, Page, Spinner } from '../../shared/ui';
 import { MoneySummary } from '../../shared/ui/MoneySummary';
 import {
-  basketsKey,
-  deleteBasket,
-  deleteBaskets,
   getProductOptions,
-  mergeBaskets,
   postQuote,
-  putBasket,
   readGuestCart,
   useBaskets,
+  useBasketMutations,
   writeGuestCart,
 } from './api/baskets';
 import './cart.css';
@@ -80,23 +76,23 @@ export function CartScreen() {
   const [locale] = useLocale();
   const won = (n: number) => formatWon(n, locale);
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const { isLogin, userSysId } = useSession();
   const member = isLogin ? userSysId : null;
   const baskets = useBaskets(member);
+  const { merge, put, del } = useBasketMutations(member);
   const [guest, setGuest] = useState(readGuestCart);
   const [unselected, setUnselected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<string | null>(null);
   const merging = useRef(false);
 
   const fail = (e: unknown) => notify(e instanceof ApiError ? e.message : t('cart.failed'));
-  const refresh = () => qc.invalidateQueries({ queryKey: basketsKey(member) });
 
   // a guest cart is merged into the member cart after login, then removed (shopping §4)
   useEffect(() => {
     if (member === null || guest.length === 0 || merging.current) return;
     merging.current = true;
-    mergeBaskets(member, guest)
+    merge
+      .mutateAsync(guest)
       .then((r) => {
         writeGuestCart([]);
         setGuest([]);
@@ -112,7 +108,6 @@ export function CartScreen() {
       .catch(fail)
       .finally(() => {
         merging.current = false;
-        void refresh();
       });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [member, guest.length]);
@@ -167,8 +162,7 @@ export function CartScreen() {
     if (l.stock !== null && qty > l.stock) return notify(resultMessage(RC.CART_QTY_EXCEEDED, locale));
     if (member !== null && l.basketSysId) {
       try {
-        await putBasket(member, l.basketSysId, { basketQty: qty });
-        await refresh();
+        await put.mutateAsync({ basketSysId: l.basketSysId, body: { basketQty: qty } });
       } catch (e) {
         void fail(e);
       }
@@ -183,9 +177,7 @@ export function CartScreen() {
     if (member !== null) {
       const ids = lines.filter((l) => keys.includes(l.key) && l.basketSysId).map((l) => l.basketSysId!);
       try {
-        if (ids.length === 1) await deleteBasket(member, ids[0]!);
-        else await deleteBaskets(member, ids);
-        await refresh();
+        await del.mutateAsync(ids);
       } catch (e) {
         void fail(e);
       }
@@ -290,11 +282,11 @@ export function CartScreen() {
                     line={l}
                     onDone={async (ids) => {
                       try {
-                        await putBasket(member, l.basketSysId!, {
-                          productOptions: ids.map((id) => ({ prdtOptionSysId: id })),
+                        await put.mutateAsync({
+                          basketSysId: l.basketSysId!,
+                          body: { productOptions: ids.map((id) => ({ prdtOptionSysId: id })) },
                         });
                         setEditing(null);
-                        await refresh();
                       } catch (e) {
                         void fail(e);
                       }

@@ -1,23 +1,21 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ask } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
 import { rememberLandingPage, useSession } from '../../shared/session';
 import { Button, EmptyState, Header, IconHeart } from '../../shared/ui';
-import { deletePicks } from './api/delete-pick';
+import { useDeletePicksMutation } from './api/delete-pick';
 import { usePicks } from './api/get-picks';
 import { InfiniteProducts } from './components';
 import './catalog.css';
-import { keys } from '../../shared/api/query-keys';
 
 /** /Basket (authentication required): the pick (wish) list; a guest who still lands here is asked to log in. */
 export function BasketScreen() {
   const t = useT();
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const { isLogin, userSysId } = useSession();
   const q = usePicks(isLogin ? userSysId : null);
+  const removePicks = useDeletePicksMutation(userSysId);
   const asked = useRef(false);
   useEffect(() => {
     if (isLogin || asked.current) return;
@@ -31,11 +29,7 @@ export function BasketScreen() {
   const picks = q.data?.pages.flatMap((p) => p.picks) ?? [];
   const clear = async () => {
     if (!userSysId || picks.length === 0 || !(await ask(t('catalog.pickClearConfirm')))) return;
-    await deletePicks(
-      userSysId,
-      picks.map((p) => p.prdtSysId),
-    );
-    await qc.invalidateQueries({ queryKey: keys.users.sub(userSysId, 'prdtpick') });
+    await removePicks.mutateAsync(picks.map((p) => p.prdtSysId));
   };
   return (
     <div className="page basket">

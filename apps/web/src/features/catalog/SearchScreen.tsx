@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { RC, RECENT_KEYWORDS_MAX, resultMessage, SEARCH_KEYWORD_MAX } from '@lc/contracts';
 import { notify } from '../../shared/dialog';
 import { useLocale, useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { local, session, WEB_SESSION_KEYS } from '../../shared/storage';
-import { EmptyState, Header, IconSearch, ProductImage, Spinner } from '../../shared/ui';
+import { EmptyState, Header, IconSearch } from '../../shared/ui';
 import { useBrandSearch } from './api/get-brand-search';
 import { useSearchLists } from './api/get-search-lists';
 import { InfiniteProducts } from './components';
+import { BrandResults } from './search/BrandResults';
+import { RecentKeywordsSection } from './search/RecentKeywordsSection';
 import './catalog.css';
 
 const RECENT_KEY = 'recentKeywords';
@@ -85,40 +87,7 @@ export function SearchScreen() {
       </form>
       <main className="page__body">
         {!keyword ? (
-          <section className="recent" aria-labelledby="recent-h">
-            <div className="list-head">
-              <h2 id="recent-h" className="section__title">
-                {t('catalog.search.recent')}
-              </h2>
-              {recent.length ? (
-                <button type="button" className="link-btn" onClick={() => removeRecent()}>
-                  {t('catalog.search.clearAll')}
-                </button>
-              ) : null}
-            </div>
-            {recent.length === 0 ? (
-              <p className="muted">{t('catalog.search.noRecent')}</p>
-            ) : (
-              <ul className="chips">
-                {recent.map((k) => (
-                  <li key={k} className="chip-btn chip-btn--x">
-                    <button type="button" className="link-btn" onClick={() => run(k)}>
-                      {k}
-                    </button>
-                    <button
-                      type="button"
-                      className="chip-x"
-                      aria-label={t('catalog.search.removeOne', { keyword: k })}
-                      onClick={() => removeRecent(k)}
-                    >
-                      ×
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <p className="muted">{t('catalog.search.hint')}</p>
-          </section>
+          <RecentKeywordsSection recent={recent} run={run} removeRecent={removeRecent} />
         ) : (
           <>
             <div className="tabs" role="tablist">
@@ -145,22 +114,8 @@ export function SearchScreen() {
                 empty={<EmptyState title={t('catalog.search.none', { keyword })} />}
                 query={{ ...products, products: productList }}
               />
-            ) : brands.isPending ? (
-              <Spinner label={t('common.loading')} />
-            ) : (brands.data?.brands.length ?? 0) === 0 ? (
-              <EmptyState title={t('catalog.search.none', { keyword })} />
             ) : (
-              <ul className="brand-list">
-                {brands.data!.brands.map((b) => (
-                  <li key={b.brandSysId}>
-                    <Link className="brand-row" to={`/Planning/brandList/${b.brandSysId}`}>
-                      <ProductImage src={b.imageUrl ?? ''} alt="" className="brand-row__img" />
-                      <span className="brand-row__name">{b.name}</span>
-                      <span className="muted">{t('common.count', { count: b.productCount })}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <BrandResults brands={brands} keyword={keyword} />
             )}
           </>
         )}

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { SESSION_KEYS } from '@lc/contracts';
 import { useEffect } from 'react';
 import { ask } from '../../shared/dialog';
@@ -6,8 +5,8 @@ import { useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { session } from '../../shared/storage';
 import { EmptyState, Header, IconClock } from '../../shared/ui';
-import { deleteViews } from './api/delete-views';
-import { useViews, viewsKey } from './api/get-views';
+import { useDeleteViewsMutation } from './api/delete-views';
+import { useViews } from './api/get-views';
 import { InfiniteProducts } from './components';
 import { BOT_NAV_EVENT } from './product/useProductEffects';
 import './catalog.css';
@@ -15,9 +14,9 @@ import './catalog.css';
 /** /ViewLog (authentication required): recently viewed products, newest first. */
 export function ViewLogScreen() {
   const t = useT();
-  const qc = useQueryClient();
   const { userSysId } = useSession();
   const q = useViews(userSysId);
+  const removeViews = useDeleteViewsMutation(userSysId);
   const views = q.data?.pages.flatMap((p) => p.views) ?? [];
   const latest = views[0];
   // keep the bottom navigation's thumbnail in step with the list
@@ -37,8 +36,7 @@ export function ViewLogScreen() {
   }, [q.isSuccess, latest]);
   const clear = async () => {
     if (!(await ask(t('catalog.viewClearConfirm')))) return;
-    await deleteViews();
-    await qc.invalidateQueries({ queryKey: viewsKey(userSysId ?? 0) });
+    await removeViews.mutateAsync();
   };
   return (
     <div className="page viewlog">

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { RC, resultMessage, type ProductCard } from '@lc/contracts';
 import { ask, notify } from '../../shared/dialog';
 import { useLocale, useT } from '../../shared/i18n';
@@ -8,9 +7,7 @@ import { useInfiniteScroll } from '../../shared/infinite';
 import { useOpenProduct } from '../../shared/product';
 import { rememberLandingPage, useSession } from '../../shared/session';
 import { Button, EmptyState, IconHeart, ProductGrid, Spinner } from '../../shared/ui';
-import { deletePick } from './api/delete-pick';
-import { postPick } from './api/post-pick';
-import { keys } from '../../shared/api/query-keys';
+import { useTogglePickMutation } from './api/toggle-pick';
 
 /** A paged product grid with infinite scroll and loading / error / empty states. */
 export function InfiniteProducts({
@@ -92,18 +89,15 @@ export function PickButton({
   const askLogin = useLoginConfirm();
   const [picked, setPicked] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const qc = useQueryClient();
+  const pick = useTogglePickMutation(userSysId);
   const toggle = async () => {
     if (!isLogin || !userSysId) return askLogin('catalog.pickLoginConfirm');
     if (!picked && product.isDisplay === 0) return notify(resultMessage(RC.PRODUCT_NOT_FOR_SALE, locale));
     setBusy(true);
     try {
-      if (picked) await deletePick(userSysId, product.prdtSysId);
-      else await postPick(userSysId, product.prdtSysId);
+      await pick.mutateAsync({ prdtSysId: product.prdtSysId, picked });
       setPicked(!picked);
       onChange?.(!picked);
-      // list cards show the heart too (isPick)
-      void qc.invalidateQueries({ queryKey: keys.catalog.products.all });
     } catch (e) {
       void notify(e instanceof Error ? e.message : String(e));
     } finally {

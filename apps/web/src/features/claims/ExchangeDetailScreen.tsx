@@ -1,23 +1,16 @@
 import { Link, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { CLAIM_REASONS, DELIVERY_COMPANIES, type ClaimView, type OrderResponse } from '@lc/contracts';
+import type { OrderResponse } from '@lc/contracts';
 import { cutName, formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
 import { isUnpaidPhase, orderPhase } from '../../shared/order-phase';
 import { EmptyState, Page, Spinner } from '../../shared/ui';
 import { MoneySummary } from '../../shared/ui/MoneySummary';
-import { ApiError } from '../../shared/api/client';
-import { ask, notify } from '../../shared/dialog';
-import { getDeliveryPay } from './api/delivery-pay';
-import { useWithdrawClaim } from './api/delete-claim';
 import { useOrder } from './api/get-order';
 import { useOrderProduct } from './api/get-order-product';
 import { ClaimLine } from './ClaimParts';
+import { ClaimCard } from './detail/ClaimCard';
 import { UnpaidOrderPanel } from './UnpaidOrderPanel';
 import './claims.css';
-import { keys } from '../../shared/api/query-keys';
-
-const OPEN = ['pending', 'approved'];
 
 /**
  * /ExchangeDetail/{orderSysId}[/{orderPrdtSysId}[/{sysId}/{reqType}]]: a cancel, exchange or return
@@ -106,115 +99,5 @@ function OrderDetail({ data, onChanged }: { data: OrderResponse; onChanged: () =
         {t('claims.order.toList')}
       </Link>
     </Page>
-  );
-}
-
-function ClaimCard({ claim: c }: { claim: ClaimView }) {
-  const t = useT();
-  const [locale] = useLocale();
-  const won = (n: number) => formatWon(n, locale);
-  const fee = useQuery({
-    queryKey: keys.claims.deliveryPay(c.orderSysId, c.orderPrdtSysId),
-    queryFn: () => getDeliveryPay(c.orderSysId, c.orderPrdtSysId),
-    enabled: c.shippingFee > 0 && c.type !== 'cancel',
-  });
-  const reason = CLAIM_REASONS.find((r) => r.code === c.reasonCode);
-  const company = DELIVERY_COMPANIES.find((d) => d.code === c.returnCompanyCode);
-  const open = OPEN.includes(c.status);
-  const feePaid = fee.data?.pays.some((p) => p.claimSysId === c.claimSysId && p.status === 'paid') ?? false;
-  const base = `${c.orderSysId}/${c.orderPrdtSysId}`;
-  const withdraw = useWithdrawClaim();
-  const onWithdraw = async () => {
-    if (!(await ask(t('claims.detail.withdrawAsk')))) return;
-    withdraw.mutate(
-      { orderSysId: c.orderSysId, orderPrdtSysId: c.orderPrdtSysId, claimSysId: c.claimSysId },
-      {
-        onSuccess: () => notify(t('claims.detail.withdrawn')),
-        onError: (e) => notify(e instanceof ApiError ? e.message : t('claims.detail.withdrawFailed')),
-      },
-    );
-  };
-  return (
-    <section className="claimdetail__card" data-testid="claim-card" data-claim={c.claimSysId}>
-      <header>
-        <strong>{t(`claims.types.${c.type}`)}</strong>
-        <span data-testid="claim-status">{t(`claims.status.${c.status}`)}</span>
-        {c.status === 'pending' ? (
-          <button
-            type="button"
-            className="claimdetail__withdraw"
-            disabled={withdraw.isPending}
-            onClick={onWithdraw}
-            data-testid="claim-withdraw"
-          >
-            {t('claims.detail.withdraw')}
-          </button>
-        ) : null}
-      </header>
-      <dl>
-        <dt>{t('claims.detail.reason')}</dt>
-        <dd>{reason ? (locale === 'en' ? reason.en : reason.ko) : '-'}</dd>
-        {c.reasonDetail ? (
-          <>
-            <dt>{t('claims.cancel.detail')}</dt>
-            <dd>{c.reasonDetail}</dd>
-          </>
-        ) : null}
-        {c.denyReason ? (
-          <>
-            <dt>{t('claims.detail.denied')}</dt>
-            <dd>{c.denyReason}</dd>
-          </>
-        ) : null}
-        {c.type !== 'cancel' ? (
-          <>
-            <dt>{t('claims.detail.sentBack')}</dt>
-            <dd data-testid="claim-invoice">
-              {c.returnInvoice
-                ? `${company ? (locale === 'en' ? company.en : company.ko) : ''} ${c.returnInvoice}`.trim()
-                : t('claims.detail.noInvoice')}
-            </dd>
-          </>
-        ) : null}
-        {c.shippingFee > 0 ? (
-          <>
-            <dt>{t('claims.detail.fee')}</dt>
-            <dd data-testid="claim-fee">
-              {won(c.shippingFee)} ·{' '}
-              {feePaid
-                ? t('claims.detail.feePaid')
-                : t(c.type === 'exchange' ? 'claims.detail.feeUnpaidExchange' : 'claims.detail.feeUnpaid')}
-            </dd>
-          </>
-        ) : null}
-        {c.refundedAt ? (
-          <>
-            <dt>{t('claims.detail.refund')}</dt>
-            <dd data-testid="claim-refund">
-              {won(c.refundAmount)}
-              {c.refundPoints ? ` + ${t('claims.detail.points', { n: c.refundPoints })}` : ''}
-              {c.refundMethod && c.refundMethod !== 'none' ? ` (${t(`claims.detail.method.${c.refundMethod}`)})` : ''}
-            </dd>
-          </>
-        ) : null}
-      </dl>
-      {c.images.length ? (
-        <div className="claimreq__photos">
-          {c.images.map((u) => (
-            <img key={u} src={u} alt="" width={64} height={64} />
-          ))}
-        </div>
-      ) : null}
-      {open && c.type !== 'cancel' ? (
-        <div className="claimdetail__actions">
-          {c.shippingFee > 0 && fee.data && !feePaid ? (
-            <Link to={`/reqPay/${base}`}>{t('claims.detail.payFee')}</Link>
-          ) : null}
-          <Link to={`/ExchangeInvoice/${base}`}>
-            {c.returnInvoice ? t('claims.detail.editInvoice') : t('claims.detail.enterInvoice')}
-          </Link>
-        </div>
-      ) : null}
-    </section>
   );
 }

@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { DELIVERY_COMPANIES } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/dialog';
 import { useLocale, useT } from '../../shared/i18n';
 import { Button, EmptyState, Page, Spinner, TextField } from '../../shared/ui';
 import { useOrderProduct } from './api/get-order-product';
-import { patchReturnInvoice } from './api/patch-invoice';
+import { usePatchReturnInvoiceMutation } from './api/patch-invoice';
 import { FormError } from './ClaimParts';
 import './claims.css';
-import { keys } from '../../shared/api/query-keys';
 
 const INVOICE = /^[0-9-]{8,20}$/;
 
@@ -26,7 +24,7 @@ export function ExchangeInvoiceScreen() {
   const orderSysId = Number(params.orderSysId);
   const pid = Number(params.orderPrdtSysId);
   const q = useOrderProduct(orderSysId, pid);
-  const qc = useQueryClient();
+  const sendInvoice = usePatchReturnInvoiceMutation(orderSysId, pid);
   const [company, setCompany] = useState<string>(DELIVERY_COMPANIES[0].code);
   const [invoice, setInvoice] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -45,11 +43,11 @@ export function ExchangeInvoiceScreen() {
     setBusy(true);
     setError(null);
     try {
-      await patchReturnInvoice(orderSysId, pid, type, claim.claimSysId, {
-        deliveryCompanyCode: company,
-        invoiceNumber: invoice.trim(),
+      await sendInvoice.mutateAsync({
+        type,
+        claimSysId: claim.claimSysId,
+        body: { deliveryCompanyCode: company, invoiceNumber: invoice.trim() },
       });
-      await qc.invalidateQueries({ queryKey: keys.claims.all });
       void notify(t('claims.invoice.done'));
       void navigate(`/ExchangeDetail/${orderSysId}/${pid}/${claim.claimSysId}/${type}`, { replace: true });
     } catch (err) {

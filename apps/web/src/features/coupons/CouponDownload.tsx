@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { RC, resultMessage, type DownloadableCoupon } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
@@ -9,10 +8,9 @@ import { rememberLandingPage, useSession } from '../../shared/session';
 import { Button } from '../../shared/ui';
 import type { CouponOffersProps } from '../../shared/coupon-offers';
 import { useDownloadable } from './api/get-downloadable';
-import { postDownload } from './api/post-download';
+import { useDownloadCouponMutation } from './api/post-download';
 import { CouponCard, useCouponValue } from './CouponCard';
 import './coupons.css';
-import { keys } from '../../shared/api/query-keys';
 
 /**
  * "쿠폰 받기" (issue 19 defect 16) on the product, brand and exhibition pages: the download coupons
@@ -33,7 +31,7 @@ export function CouponDownload({ scope }: CouponOffersProps) {
       void navigate('/Login');
     });
   };
-  const qc = useQueryClient();
+  const downloadCoupon = useDownloadCouponMutation();
   const q = useDownloadable(scope);
   const value = useCouponValue();
   const [open, setOpen] = useState(false);
@@ -60,17 +58,13 @@ export function CouponDownload({ scope }: CouponOffersProps) {
     if (busy !== null) return;
     setBusy(c.couponPolicySysId);
     try {
-      await postDownload(c.couponPolicySysId);
+      await downloadCoupon.mutateAsync(c.couponPolicySysId);
       void notify(t('coupons.download.done', { name: c.name }));
     } catch (e) {
       if (e instanceof ApiError && e.code === RC.LOGIN_REQUIRED) return askLogin('coupons.download.login');
       void notify(e instanceof ApiError && !e.isNetwork ? e.message : resultMessage(RC.COUPON_ISSUE_FAILED, locale));
     } finally {
       setBusy(null);
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: keys.coupons.downloadable() }),
-        qc.invalidateQueries({ queryKey: keys.coupons.box() }),
-      ]);
     }
   };
 

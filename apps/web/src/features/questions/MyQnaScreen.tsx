@@ -1,24 +1,22 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Question } from '@lc/contracts';
 import { useT } from '../../shared/i18n';
 import { useInfiniteScroll } from '../../shared/infinite';
 import { useSession } from '../../shared/session';
 import { ButtonLink, EmptyState, Page, Spinner } from '../../shared/ui';
 import { useMyQuestions, type MyQuestionKind } from './api/get-my-questions';
-import { patchQuestionRead } from './api/patch-question-read';
+import { useQuestionReadMutation } from './api/patch-question-read';
 import { QuestionItem } from './QuestionParts';
 import '../../shared/ui/form-parts.css';
 import './questions.css';
-import { keys } from '../../shared/api/query-keys';
 
 const KINDS: MyQuestionKind[] = ['all', 'product', 'inquiry'];
 
 /** /myQna: my product questions and inquiries with their answer state and an unread mark; opening one marks it read. */
 export function MyQnaScreen() {
   const t = useT();
-  const qc = useQueryClient();
   const { userSysId } = useSession();
+  const markRead = useQuestionReadMutation(userSysId);
   const [kind, setKind] = useState<MyQuestionKind>('all');
   const [open, setOpen] = useState<number | null>(null);
   const q = useMyQuestions(userSysId, kind);
@@ -30,9 +28,7 @@ export function MyQnaScreen() {
     const opening = open !== x.questionSysId;
     setOpen(opening ? x.questionSysId : null);
     if (opening && userSysId && x.state === 'answered' && !x.isRead) {
-      void patchQuestionRead(userSysId, x.questionSysId)
-        .then(() => qc.invalidateQueries({ queryKey: keys.questions.mine() }))
-        .catch(() => undefined);
+      void markRead.mutateAsync(x.questionSysId).catch(() => undefined);
     }
   };
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useT } from '../../shared/i18n';
 import { useInfiniteScroll } from '../../shared/infinite';
@@ -9,12 +8,10 @@ import { useProductQuestions } from './api/get-product-questions';
 import { AskSheet, QuestionItem, useAskGate } from './QuestionParts';
 import '../../shared/ui/form-parts.css';
 import './questions.css';
-import { keys } from '../../shared/api/query-keys';
 
 /** /ProductQa/{prdtSysId}: the product's questions (secret ones masked unless mine) and the ask form. */
 export function ProductQaScreen() {
   const t = useT();
-  const qc = useQueryClient();
   const id = Number(useParams().prdtSysId);
   const product = useProduct(id);
   const [mine, setMine] = useState(false);
@@ -69,14 +66,7 @@ export function ProductQaScreen() {
         </ul>
       )}
       {q.isFetchingNextPage ? <Spinner label={t('common.loading')} /> : null}
-      {asking ? (
-        <AskSheet
-          prdtSysId={id}
-          productName={p?.name ?? null}
-          onClose={() => setAsking(false)}
-          onDone={() => void qc.invalidateQueries({ queryKey: keys.questions.all })}
-        />
-      ) : null}
+      {asking ? <AskSheet prdtSysId={id} productName={p?.name ?? null} onClose={() => setAsking(false)} /> : null}
     </Page>
   );
 }

@@ -13,7 +13,7 @@ import { ask, notify } from '../../shared/dialog';
 import { useLocale, useT, type TFunction } from '../../shared/i18n';
 import { notifyDemoRestricted, rememberLandingPage, useSession } from '../../shared/session';
 import { Button } from '../../shared/ui';
-import { postProductQuestion } from '../../shared/api/questions';
+import { usePostProductQuestionMutation } from './api/post-product-question';
 
 export const formatDateTime = (iso: string, locale: 'ko' | 'en') =>
   new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'ko-KR', {
@@ -150,12 +150,10 @@ export function AskSheet({
   prdtSysId,
   productName,
   onClose,
-  onDone,
 }: {
   prdtSysId: number;
   productName: string | null;
   onClose: () => void;
-  onDone: () => void;
 }) {
   const t = useT();
   const [locale] = useLocale();
@@ -166,6 +164,7 @@ export function AskSheet({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const closing = useRef(false);
+  const sendQuestion = usePostProductQuestionMutation(prdtSysId);
   const ready = productName !== null && hasText(content);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -178,10 +177,9 @@ export function AskSheet({
     setBusy(true);
     setError(null);
     try {
-      await postProductQuestion(prdtSysId, { questionTypeCode: type, content, isSecret: secret });
+      await sendQuestion.mutateAsync({ questionTypeCode: type, content, isSecret: secret });
       closing.current = true;
       void notify(t('questions.rules.registered'));
-      onDone();
       window.setTimeout(onClose, QUESTION_POLICY.closeDelayMs);
     } catch (err) {
       // a failure is told, not swallowed (docs/deviations.md, issue 12)

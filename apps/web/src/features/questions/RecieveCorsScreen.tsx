@@ -1,26 +1,20 @@
-import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useLocale, useT } from '../../shared/i18n';
 import { ButtonLink, EmptyState, Page, ProductImage, Spinner } from '../../shared/ui';
-import { useQuestion } from './api/get-question';
+import { useQuestion, useReadOnOpen } from './api/get-question';
 import { formatDateTime, StateChip } from './QuestionParts';
 import '../../shared/ui/form-parts.css';
 import './questions.css';
-import { keys } from '../../shared/api/query-keys';
 
 /** /RecieveCors/{corsNum}: one inquiry and its answer, opened by its number as a notification link does. */
 export function RecieveCorsScreen() {
   const t = useT();
   const [locale] = useLocale();
-  const qc = useQueryClient();
   const corsNum = useParams().corsNum ?? '';
   const q = useQuestion(corsNum);
   const x = q.data?.question;
   // the server marked it read when the asker opened it: the lists' unread marks change
-  useEffect(() => {
-    if (x?.state === 'answered') void qc.invalidateQueries({ queryKey: keys.questions.mine() });
-  }, [x?.state, qc]);
+  useReadOnOpen(x?.state);
 
   if (q.isPending) return <Spinner label={t('common.loading')} />;
   if (!x)

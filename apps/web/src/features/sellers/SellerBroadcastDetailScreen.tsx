@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../shared/dialog';
 import { formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
 import { Button, ButtonLink, EmptyState, Page, Spinner } from '../../shared/ui';
 import { useBroadcastProducts } from './api/get-broadcast-products';
 import { useScheduleType } from './api/get-schedule-type';
-import { putBroadcastSally } from './api/put-broadcast-sally';
+import { useConfirmBroadcastMutation } from './api/put-broadcast-sally';
 import { ContentRules } from './SellerIntroScreen';
 import './sally.css';
 
@@ -16,7 +15,7 @@ export function SellerBroadcastDetailScreen() {
   const t = useT();
   const [locale] = useLocale();
   const navigate = useNavigate();
-  const qc = useQueryClient();
+  const confirmContent = useConfirmBroadcastMutation();
   const p = useParams();
   const broadcastSysId = Number(p.broadcastSysId) || 0;
   const scheduleId = Number(p.broadcastScheduleSysId) || 0;
@@ -45,8 +44,7 @@ export function SellerBroadcastDetailScreen() {
     if (!agree) return notify(t('sellers.consentRequired'));
     setBusy(true);
     try {
-      await putBroadcastSally(b.broadcastSallySysId, true);
-      await qc.invalidateQueries({ queryKey: ['sellers'] });
+      await confirmContent.mutateAsync(b.broadcastSallySysId);
       void notify(t('sally.detail.confirmedNotice'));
     } catch {
       void notify(t('sellers.failed'));

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { isValidSallyName, RC, SALLY_POLICY, type SallyContract } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
 import { ask, notify } from '../../shared/dialog';
@@ -10,10 +9,10 @@ import { Button, ButtonLink, EmptyState, Page, Spinner, TextField } from '../../
 import { useChkSally } from './api/get-chk-sally';
 import { getChkDupSallyName } from './api/get-chk-dup-sally-name';
 import { usePreregistrations } from './api/get-preregistrations';
-import { patchContract } from './api/patch-contract';
-import { postSally } from './api/post-sally';
-import { putPreregistration } from './api/put-preregistration';
-import { putSally } from './api/put-sally';
+import { useWithdrawContractMutation } from './api/patch-contract';
+import { useJoinSallyMutation } from './api/post-sally';
+import { useRequestVendorMutation } from './api/put-preregistration';
+import { useRenameSallyMutation } from './api/put-sally';
 import './sally.css';
 
 const message = (e: unknown, fallback: string) => (e instanceof ApiError ? e.message : fallback);
@@ -95,8 +94,8 @@ function Check({
 export function SellerJoinScreen() {
   const t = useT();
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const { userSysId } = useSession();
+  const join = useJoinSallyMutation(userSysId);
   const current = useChkSally(userSysId);
   const prereg = usePreregistrations();
   const [name, setName] = useState('');
@@ -126,16 +125,13 @@ export function SellerJoinScreen() {
     setBusy(true);
     joining.current = true;
     try {
-      const r = await postSally({
+      await join.mutateAsync({
         sallyName: name,
         brandSysId: brand,
         agreeTerms: terms,
         guardianConsent: minor && guardian,
         ...(needBirthday ? { birthday } : {}),
       });
-      // the finish screen shows the new sally at once (no stale "not a sellover" answer)
-      qc.setQueryData(['sellers', 'sally', userSysId], { resultCode: RC.OK, sally: r.sally });
-      void qc.invalidateQueries({ queryKey: ['sellers', 'contracts'] });
       void navigate('/seller/joinFin', { replace: true });
     } catch (e) {
       joining.current = false;
@@ -224,15 +220,15 @@ export function SellerJoinFinScreen() {
 
 const STATUS_KEYS = ['standby', 'complete', 'withdrawn'] as const;
 
-function ContractRow({ c, onChanged }: { c: SallyContract; onChanged: () => void }) {
+function ContractRow({ c }: { c: SallyContract }) {
   const t = useT();
+  const withdrawContract = useWithdrawContractMutation();
   const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
   const withdraw = async () => {
     const key = c.status === 0 ? 'sally.modify.cancelConfirm' : 'sally.modify.withdrawConfirm';
     if (!(await ask(t(key, { brand: c.brandName })))) return;
     try {
-      await patchContract(c.contractSysId, 2);
-      onChanged();
+      await withdrawContract.mutateAsync(c.contractSysId);
     } catch (e) {
       void notify(message(e, t('sally.failed')));
     }
@@ -260,8 +256,9 @@ function ContractRow({ c, onChanged }: { c: SallyContract; onChanged: () => void
 /** '/seller/modify': the sally name, the contracts of the last three months, another vendor request. */
 export function SellerModifyScreen() {
   const t = useT();
-  const qc = useQueryClient();
   const { userSysId } = useSession();
+  const rename = useRenameSallyMutation();
+  const requestVendor = useRequestVendorMutation();
   const chk = useChkSally(userSysId);
   const sally = chk.data?.sally;
   const prereg = usePreregistrations(!!sally);
@@ -269,7 +266,6 @@ export function SellerModifyScreen() {
   const name = edited ?? sally?.sallyName ?? '';
   const [checked, setChecked] = useState<string | null>(null);
   const [brand, setBrand] = useState(0);
-  const refresh = () => void qc.invalidateQueries({ queryKey: ['sellers'] });
 
   if (chk.isPending)
     return (
@@ -290,9 +286,8 @@ export function SellerModifyScreen() {
     if (name === sally.sallyName) return notify(t('sally.modify.same'));
     if (checked !== name) return notify(t('sally.join.needCheck'));
     try {
-      await putSally(sally.sallySysId, { userSysId: sally.userSysId, sallyName: name });
+      await rename.mutateAsync({ sallySysId: sally.sallySysId, userSysId: sally.userSysId, sallyName: name });
       void notify(t('sally.modify.saved'));
-      refresh();
     } catch (e) {
       void notify(message(e, t('sally.failed')));
     }
@@ -300,9 +295,8 @@ export function SellerModifyScreen() {
   const request = async () => {
     if (!brand) return notify(t('sally.join.needVendor'));
     try {
-      await putPreregistration(brand);
+      await requestVendor.mutateAsync(brand);
       setBrand(0);
-      refresh();
     } catch (e) {
       void notify(message(e, t('sally.failed')));
     }
@@ -320,7 +314,7 @@ export function SellerModifyScreen() {
           {prereg.data?.contracts.length ? (
             <ul className="sl-contracts">
               {prereg.data.contracts.map((c) => (
-                <ContractRow key={c.contractSysId} c={c} onChanged={refresh} />
+                <ContractRow key={c.contractSysId} c={c} />
               ))}
             </ul>
           ) : (

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BasketAddResponse,
   BasketListResponse,
@@ -9,11 +9,12 @@ import type {
 } from '@lc/contracts';
 import { GUEST_CART_STORAGE_KEY } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { cartKeys } from '../../../shared/api/shop-keys';
 import { session } from '../../../shared/storage';
 
 /** GET users/{id}/baskets/list */
 export const getBaskets = (userSysId: number) => api<BasketListResponse>('GET', `users/${userSysId}/baskets/list`);
-export const basketsKey = (userSysId: number | null) => ['baskets', userSysId] as const;
+export const basketsKey = (userSysId: number | null) => cartKeys.baskets(userSysId);
 export function useBaskets(userSysId: number | null) {
   return useQuery({
     queryKey: basketsKey(userSysId),
@@ -47,6 +48,50 @@ export const deleteBasket = (userSysId: number, basketSysId: number) =>
   api('DELETE', `users/${userSysId}/baskets/${basketSysId}`);
 export const deleteBaskets = (userSysId: number, ids: number[]) =>
   api('DELETE', `users/${userSysId}/baskets/list?basketSysIds=${ids.join(',')}`);
+
+/** Reload the member's cart after a change (not awaited: the screen goes on at once). */
+function useReloadBaskets(userSysId: number | null) {
+  const qc = useQueryClient();
+  return () => void qc.invalidateQueries({ queryKey: basketsKey(userSysId) });
+}
+
+/** The guest cart merged into the member's after login; merged or not, the cart is reloaded. */
+export function useMergeBasketsMutation(userSysId: number | null) {
+  const reload = useReloadBaskets(userSysId);
+  return useMutation({
+    mutationFn: (lines: GuestCartLine[]) => mergeBaskets(userSysId!, lines),
+    onSettled: reload,
+  });
+}
+
+/** A line's quantity or options changed, then the cart reloaded. */
+export function usePutBasketMutation(userSysId: number | null) {
+  const reload = useReloadBaskets(userSysId);
+  return useMutation({
+    mutationFn: (v: { basketSysId: number; body: Parameters<typeof putBasket>[2] }) =>
+      putBasket(userSysId!, v.basketSysId, v.body),
+    onSuccess: reload,
+  });
+}
+
+/** Lines deleted (one, or several in one call), then the cart reloaded. */
+export function useDeleteBasketsMutation(userSysId: number | null) {
+  const reload = useReloadBaskets(userSysId);
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      ids.length === 1 ? deleteBasket(userSysId!, ids[0]!) : deleteBaskets(userSysId!, ids),
+    onSuccess: reload,
+  });
+}
+
+/** The cart screen's three changes, each reloading the cart. */
+export function useBasketMutations(userSysId: number | null) {
+  return {
+    merge: useMergeBasketsMutation(userSysId),
+    put: usePutBasketMutation(userSysId),
+    del: useDeleteBasketsMutation(userSysId),
+  };
+}
 
 /** GET products/{id}: the option groups for an option change. */
 export const getProductOptions = (prdtSysId: number) => api<ProductResponse>('GET', `products/${prdtSysId}`);

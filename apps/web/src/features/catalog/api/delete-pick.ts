@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteUsersPrdtpickResponse, DeleteUsersPrdtpickListResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { keys } from '../../../shared/api/query-keys';
 
 /** DELETE users/{id}/prdtpick {prdtSysId} */
 export function deletePick(userSysId: number, prdtSysId: number) {
@@ -9,4 +11,13 @@ export function deletePick(userSysId: number, prdtSysId: number) {
 /** DELETE users/{id}/prdtpick/list {prdtSysIds} */
 export function deletePicks(userSysId: number, prdtSysIds: number[]) {
   return api<DeleteUsersPrdtpickListResponse>('DELETE', `users/${userSysId}/prdtpick/list`, { prdtSysIds });
+}
+
+/** Remove picks (the whole list of /Basket), then reload the member's picks. */
+export function useDeletePicksMutation(userSysId: number | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (prdtSysIds: number[]) => deletePicks(userSysId!, prdtSysIds),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.users.picks(userSysId) }),
+  });
 }

@@ -4,6 +4,7 @@ import type { Address, AddressListResponse, CheckoutQuoteResponse } from '@lc/co
 import { formatWon } from '../../../shared/format';
 import { useLocale, useT } from '../../../shared/i18n';
 import { Button, TextField } from '../../../shared/ui';
+import { AddressBookPicker } from './AddressBookPicker';
 import type { Form, FormErrors, SetField } from './useBuyForm';
 
 /** Who receives, where: the address book, the address search, the island surcharge notice. */
@@ -31,27 +32,7 @@ export function ReceiverSection({
   return (
     <section aria-labelledby="buy-receiver">
       <h2 id="buy-receiver">{t('checkout.receiver')}</h2>
-      {addresses.data && addresses.data.addresses.length > 0 ? (
-        <label className="field">
-          <span className="field__label">{t('checkout.addressBook')}</span>
-          <select
-            defaultValue=""
-            onChange={(e) => {
-              const ad = addresses.data!.addresses.find((x) => x.addressSysId === Number(e.target.value));
-              if (ad) onPick(ad);
-            }}
-          >
-            <option value="">{t('checkout.addressBookPick')}</option>
-            {addresses.data.addresses.map((ad) => (
-              <option key={ad.addressSysId} value={ad.addressSysId}>
-                {ad.addressName} · {ad.address}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : addresses.isError ? (
-        <p className="hint">{t('checkout.addressBookFailed')}</p>
-      ) : null}
+      <AddressBookPicker addresses={addresses} onPick={onPick} />
       <label className="check">
         <input type="checkbox" onChange={(e) => e.target.checked && onSameAsOrderer()} />
         {t('checkout.sameAsOrderer')}

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuestionDetailResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { keys } from '../../../shared/api/query-keys';
@@ -14,4 +15,15 @@ export function useQuestion(corsNum: string) {
     enabled: corsNum !== '',
     retry: false,
   });
+}
+
+/**
+ * The server marks an answered inquiry read when its asker opens it: once the one shown is answered,
+ * my questions are reloaded (their unread marks change).
+ */
+export function useReadOnOpen(state: string | undefined) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (state === 'answered') void qc.invalidateQueries({ queryKey: keys.questions.mine() });
+  }, [state, qc]);
 }

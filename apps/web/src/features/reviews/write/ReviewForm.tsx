@@ -1,8 +1,10 @@
 import { EARN_POINT_POLICY, type Review, type ReviewProduct } from '@lc/contracts';
 import { useT } from '../../../shared/i18n';
-import { Button, Page, ProductImage } from '../../../shared/ui';
+import { Button, Page } from '../../../shared/ui';
 import { P } from './media';
 import { MediaFields, Progress } from './MediaFields';
+import { ReviewedProduct } from './ReviewedProduct';
+import { ScoreStars } from './ScoreStars';
 import { useReviewFields, useSendReview, type ReviewTarget } from './useReviewForm';
 
 /** The review form of the write and modify screens: product, score, one line, text, media, progress. */
@@ -24,31 +26,9 @@ export function ReviewForm({
   return (
     <Page title={title} className="reviews rwrite">
       <form className="rform" onSubmit={(e) => void send(e)} noValidate>
-        <div className="ui-prod" aria-label={t('reviews.write.product')}>
-          <ProductImage src={product.squareImageUrl} alt="" className="rprod__img" />
-          <span>
-            <small>{product.brandName}</small>
-            {product.name}
-            {optionName ? <small>{optionName}</small> : null}
-          </span>
-        </div>
+        <ReviewedProduct product={product} optionName={optionName} />
 
-        <fieldset className="rform__stars">
-          <legend>{t('reviews.write.score')}</legend>
-          {[1, 2, 3, 4, 5].map((s) => (
-            <label key={s} className={s <= score ? 'rstar is-on' : 'rstar'}>
-              <input
-                type="radio"
-                name="score"
-                value={s}
-                checked={score === s}
-                onChange={() => setScore(s)}
-                aria-label={t('reviews.write.star', { score: s })}
-              />
-              <span aria-hidden="true">★</span>
-            </label>
-          ))}
-        </fieldset>
+        <ScoreStars score={score} setScore={setScore} />
 
         <label className="ui-label">
           {t('reviews.write.oneLine')}

@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PatchSallyPreregistrationContractResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { sellerKeys } from '../../../shared/api/shop-keys';
 import { sellerCall } from '../sally-store';
 
 /** PATCH sally/preregistration/contract/{id}: the sellover withdraws a request or a contract (status 2). */
@@ -9,4 +11,13 @@ export function patchContract(contractSysId: number, status: 1 | 2) {
       status,
     }),
   );
+}
+
+/** Withdraw a request or a contract, then reload the sellover's screens (not awaited). */
+export function useWithdrawContractMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (contractSysId: number) => patchContract(contractSysId, 2),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: sellerKeys.all }),
+  });
 }

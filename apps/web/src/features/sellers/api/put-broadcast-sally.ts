@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PutSallyBroadcastsallyResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { sellerKeys } from '../../../shared/api/shop-keys';
 import { sellerCall } from '../sally-store';
 
 /** PUT sally/broadcastsally/{id}: the sellover confirms the show's content (consent ticked). */
@@ -7,4 +9,13 @@ export function putBroadcastSally(broadcastSallySysId: number, agreeContent: boo
   return sellerCall(() =>
     api<PutSallyBroadcastsallyResponse>('PUT', `sally/broadcastsally/${broadcastSallySysId}`, { agreeContent }),
   );
+}
+
+/** Confirm the show's content, then reload the sellover's screens (awaited: the notice comes after). */
+export function useConfirmBroadcastMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (broadcastSallySysId: number) => putBroadcastSally(broadcastSallySysId, true),
+    onSuccess: () => qc.invalidateQueries({ queryKey: sellerKeys.all }),
+  });
 }

@@ -1,8 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PutSallyPreregistrationResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
+import { sellerKeys } from '../../../shared/api/shop-keys';
 import { sellerCall } from '../sally-store';
 
 /** PUT sally/preregistration: ask one more vendor for a contract. */
 export function putPreregistration(brandSysId: number) {
   return sellerCall(() => api<PutSallyPreregistrationResponse>('PUT', 'sally/preregistration', { brandSysId }));
+}
+
+/** Ask one more vendor, then reload the sellover's screens (not awaited). */
+export function useRequestVendorMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: putPreregistration,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: sellerKeys.all }),
+  });
 }
