@@ -77,4 +77,14 @@ const broadcasts = {
   sub: (what: string, ...rest: unknown[]) => ['broadcasts', what, ...rest] as const,
 };
 
-export const keys = { users, catalog, orders, claims, coupons, checkout, reviews, questions, broadcasts };
+const cart = {
+  baskets: (userSysId: Id) => ['baskets', userSysId] as const,
+};
+
+const sellers = {
+  all: ['sellers'] as const,
+  sally: (userSysId: Id) => ['sellers', 'sally', userSysId] as const,
+  contracts: ['sellers', 'contracts'] as const,
+};
+
+export const keys = { users, catalog, orders, claims, coupons, checkout, reviews, questions, broadcasts, cart, sellers };

@@ -9,12 +9,12 @@ import type {
 } from '@lc/contracts';
 import { GUEST_CART_STORAGE_KEY } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
-import { cartKeys } from '../../../shared/api/shop-keys';
+import { keys } from '../../../shared/api/query-keys';
 import { session } from '../../../shared/storage';
 
 /** GET users/{id}/baskets/list */
 export const getBaskets = (userSysId: number) => api<BasketListResponse>('GET', `users/${userSysId}/baskets/list`);
-export const basketsKey = (userSysId: number | null) => cartKeys.baskets(userSysId);
+export const basketsKey = (userSysId: number | null) => keys.cart.baskets(userSysId);
 export function useBaskets(userSysId: number | null) {
   return useQuery({
     queryKey: basketsKey(userSysId),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PatchSallyPreregistrationContractResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
-import { sellerKeys } from '../../../shared/api/shop-keys';
+import { keys } from '../../../shared/api/query-keys';
 import { sellerCall } from '../sally-store';
 
 /** PATCH sally/preregistration/contract/{id}: the sellover withdraws a request or a contract (status 2). */
@@ -18,6 +18,6 @@ export function useWithdrawContractMutation() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (contractSysId: number) => patchContract(contractSysId, 2),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: sellerKeys.all }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: keys.sellers.all }),
   });
 }

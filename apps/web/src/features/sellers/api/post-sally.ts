@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RC, type CreateSallyRequest, type PostSallyResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
-import { sellerKeys } from '../../../shared/api/shop-keys';
+import { keys } from '../../../shared/api/query-keys';
 import { sellerCall, storeSally } from '../sally-store';
 
 /** POST sally: sign up as a sellover with a first vendor request. */
@@ -20,8 +20,8 @@ export function useJoinSallyMutation(userSysId: number | null) {
   return useMutation({
     mutationFn: postSally,
     onSuccess: (r) => {
-      qc.setQueryData(sellerKeys.sally(userSysId), { resultCode: RC.OK, sally: r.sally });
-      void qc.invalidateQueries({ queryKey: sellerKeys.contracts });
+      qc.setQueryData(keys.sellers.sally(userSysId), { resultCode: RC.OK, sally: r.sally });
+      void qc.invalidateQueries({ queryKey: keys.sellers.contracts });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PutSallyBroadcastsallyResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
-import { sellerKeys } from '../../../shared/api/shop-keys';
+import { keys } from '../../../shared/api/query-keys';
 import { sellerCall } from '../sally-store';
 
 /** PUT sally/broadcastsally/{id}: the sellover confirms the show's content (consent ticked). */
@@ -16,6 +16,6 @@ export function useConfirmBroadcastMutation() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (broadcastSallySysId: number) => putBroadcastSally(broadcastSallySysId, true),
-    onSuccess: () => qc.invalidateQueries({ queryKey: sellerKeys.all }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.sellers.all }),
   });
 }

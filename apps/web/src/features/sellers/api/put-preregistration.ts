@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PutSallyPreregistrationResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
-import { sellerKeys } from '../../../shared/api/shop-keys';
+import { keys } from '../../../shared/api/query-keys';
 import { sellerCall } from '../sally-store';
 
 /** PUT sally/preregistration: ask one more vendor for a contract. */
@@ -14,6 +14,6 @@ export function useRequestVendorMutation() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: putPreregistration,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: sellerKeys.all }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: keys.sellers.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PutSallyResponse } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
-import { sellerKeys } from '../../../shared/api/shop-keys';
+import { keys } from '../../../shared/api/query-keys';
 import { sellerCall, storeSally } from '../sally-store';
 
 /** PUT sally/{sallySysId}: {userSysId, sallyName}. */
@@ -17,6 +17,6 @@ export function useRenameSallyMutation() {
   return useMutation({
     mutationFn: (v: { sallySysId: number; userSysId: number; sallyName: string }) =>
       putSally(v.sallySysId, { userSysId: v.userSysId, sallyName: v.sallyName }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: sellerKeys.all }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: keys.sellers.all }),
   });
 }
