@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { provideCouponOffers } from '../shared/coupon-offers';
+import { provideCouponOffers, type CouponOffersProps } from '../shared/coupon-offers';
+import { lazyScreen } from './lazy-screen';
 
 /** The product page's sections from other features (reviews, Q&A), in page order. */
 export const PRODUCT_SECTIONS = [
@@ -8,6 +9,7 @@ export const PRODUCT_SECTIONS = [
 ];
 
 /** "쿠폰 받기" on the product, brand and exhibition pages (issue 19 defect 16). */
-provideCouponOffers(
-  lazy(() => import('../features/coupons/CouponDownload').then((m) => ({ default: m.CouponDownload }))),
+export const CouponOffersBlock = lazyScreen<CouponOffersProps>(() =>
+  import('../features/coupons/CouponDownload').then((m) => ({ default: m.CouponDownload })),
 );
+provideCouponOffers(CouponOffersBlock);

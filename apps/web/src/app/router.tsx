@@ -54,11 +54,15 @@ export const router = createBrowserRouter(routeObjects);
  * render, the data it opens with (app/route-data.ts), before rendering it.
  */
 export function preloadRoute(location: { pathname: string; search?: string }, withData = false): Promise<unknown> {
-  const matches = matchRoutes(routeObjects, location.pathname) ?? [];
-  const route = matches.at(-1)?.route.handle as AppRoute | undefined;
+  const match = (matchRoutes(routeObjects, location.pathname) ?? []).at(-1);
+  const route = match?.route.handle as AppRoute | undefined;
   const screen = route?.screen as Partial<LazyScreen> | undefined;
   const chunk = screen?.preload?.() ?? Promise.resolve();
-  return withData ? Promise.all([chunk, prefetchRouteData(route?.path, location.search ?? '')]) : chunk;
+  if (!withData) return chunk;
+  return Promise.all([
+    chunk,
+    prefetchRouteData(route?.path, { params: match?.params ?? {}, search: location.search ?? '' }),
+  ]);
 }
 
 // Session code outside React (token watcher, logout) navigates through the router.

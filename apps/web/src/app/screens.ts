@@ -132,12 +132,15 @@ type Modules<T> = { [K in keyof T]: () => Promise<{ [N in K & string]: Component
 /** One `lazyScreen` per module entry, taking the module's export of the entry's name. */
 function lazyScreens<T extends Modules<T>>(modules: T): { [K in keyof T]: LazyScreen } {
   const entries = Object.entries(modules) as [string, () => Promise<Record<string, ComponentType>>][];
-  const screens = entries.map(([name, load]) => [name, lazyScreen(() => load().then((m) => ({ default: m[name]! })))]);
+  const screens = entries.map(([name, load]) => [
+    name,
+    lazyScreen<object>(() => load().then((m) => ({ default: m[name] as ComponentType<object> }))),
+  ]);
   return Object.fromEntries(screens) as { [K in keyof T]: LazyScreen };
 }
 
 // the player's video library loads in parallel with its screen (and the screen's data), not after them
-const PlayerScreen = lazyScreen(() => {
+const PlayerScreen = lazyScreen<object>(() => {
   void import('hls.js').catch(() => undefined);
   return import('../features/broadcasts/PlayerScreen').then((m) => ({ default: m.PlayerScreen }));
 });

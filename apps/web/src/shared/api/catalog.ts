@@ -15,15 +15,17 @@ export interface ProductContext {
 /** GET products/{id}?broadcastScheduleSysId|broadcastProductSysId&planPrdtSysId (product page, questions). */
 export const getProduct = (id: number, q: ProductContext = {}) => api<ProductResponse>('GET', `products/${id}`, q);
 
+/** The product query (members see their own prices and picks: the member is in the key). */
+export const productQuery = (id: number, q: ProductContext, locale: string, userSysId: number | null | undefined) => ({
+  queryKey: keys.catalog.product(id, q, locale, userSysId ?? 0),
+  queryFn: () => getProduct(id, q),
+  retry: false,
+});
+
 export function useProduct(id: number, q: ProductContext = {}) {
   const [locale] = useLocale();
   const { userSysId } = useSession();
-  return useQuery({
-    queryKey: keys.catalog.product(id, q, locale, userSysId ?? 0),
-    queryFn: () => getProduct(id, q),
-    enabled: Number.isInteger(id) && id > 0,
-    retry: false,
-  });
+  return useQuery({ ...productQuery(id, q, locale, userSysId), enabled: Number.isInteger(id) && id > 0 });
 }
 
 /** GET brands/{id} (brand channel, plan pages). */

@@ -10,12 +10,15 @@ import { keys } from '../../../shared/api/query-keys';
 export const getDownloadable = (scope: CouponScope) =>
   api<CouponPolicyProductsResponse>('GET', 'coupons/policy/products', scope);
 
+/** The download coupons on offer for a scope, with what the member holds (the member is in the key). */
+export const downloadableQuery = (scope: CouponScope, locale: string, userSysId: number | null | undefined) => ({
+  queryKey: keys.coupons.downloadable(scope, locale, userSysId ?? 0),
+  queryFn: () => getDownloadable(scope),
+  retry: false,
+});
+
 export function useDownloadable(scope: CouponScope) {
   const [locale] = useLocale();
   const { userSysId } = useSession();
-  return useQuery({
-    queryKey: keys.coupons.downloadable(scope, locale, userSysId ?? 0),
-    queryFn: () => getDownloadable(scope),
-    retry: false,
-  });
+  return useQuery(downloadableQuery(scope, locale, userSysId));
 }
