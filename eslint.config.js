@@ -130,7 +130,6 @@ export default tseslint.config(
       'apps/web/src/features/admin/pages/BroadcastsPage.tsx',
       'apps/web/src/features/admin/pages/CouponsPage.tsx',
       'apps/web/src/features/admin/pages/MemberDetailPage.tsx',
-      'apps/web/src/features/admin/pages/OrdersPage.tsx',
       'apps/web/src/features/admin/pages/ProductForm.tsx',
       'apps/web/src/features/admin/pages/SalesPage.tsx',
       'apps/web/src/features/admin/ui/DataTable.tsx',
