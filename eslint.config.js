@@ -131,7 +131,6 @@ export default tseslint.config(
       'apps/web/src/features/admin/pages/CouponsPage.tsx',
       'apps/web/src/features/admin/pages/MemberDetailPage.tsx',
       'apps/web/src/features/admin/pages/ProductForm.tsx',
-      'apps/web/src/features/admin/pages/SalesPage.tsx',
       'apps/web/src/features/auth/PhoneVerify.tsx',
       'apps/web/src/features/broadcasts/player/Player.tsx',
       'apps/web/src/features/catalog/SearchScreen.tsx',
