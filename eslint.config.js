@@ -138,7 +138,6 @@ export default tseslint.config(
       'apps/web/src/features/checkout/buy/ReceiverSection.tsx',
       'apps/web/src/features/claims/ExchangeDetailScreen.tsx',
       'apps/web/src/features/mypage/MyPageScreen.tsx',
-      'apps/web/src/features/reviews/AdminReviewsScreen.tsx',
       'apps/web/src/features/reviews/write/ReviewForm.tsx',
       'apps/web/src/features/sellers/golive/GoLivePanel.tsx',
     ],
