@@ -16,7 +16,7 @@ import {
 import { useBrandOptions } from '../api/get-brands';
 import { useAdminT } from '../i18n';
 import { can } from '../nav';
-import { Field, FormError, validate, type FieldErrors } from '../ui/form';
+import { Field, FormActions, validate, type FieldErrors } from '../ui/form';
 import { addDays, kstDateTime, kstDay } from '../ui/format';
 
 const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
@@ -364,15 +364,7 @@ function BroadcastForm({ onDone }: { onDone: () => void }) {
           <textarea rows={2} value={f.briefComment} onChange={set('briefComment')} />
         </Field>
       </div>
-      <FormError message={serverError} />
-      <div className="adm-dialog__actions">
-        <button type="button" onClick={onDone}>
-          {t('admin.form.cancel')}
-        </button>
-        <button type="submit" className="adm-primary" disabled={save.isPending} data-testid="broadcast-save">
-          {t('admin.form.save')}
-        </button>
-      </div>
+      <FormActions error={serverError} onCancel={onDone} saving={save.isPending} saveTestId="broadcast-save" />
     </form>
   );
 }

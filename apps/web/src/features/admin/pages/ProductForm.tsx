@@ -7,7 +7,7 @@ import { useAdminCategories } from '../api/get-categories';
 import { postUpload } from '../api/post-upload';
 import { useSaveProduct } from '../api/save-product';
 import { useAdminT } from '../i18n';
-import { Field, FormError, validate, type FieldErrors } from '../ui/form';
+import { Field, FormActions, validate, type FieldErrors } from '../ui/form';
 
 interface OptionRow {
   optionGroup: string;
@@ -385,15 +385,12 @@ export function ProductForm({ product, onDone }: { product: AdminProductDetail |
           </small>
         ) : null}
       </fieldset>
-      <FormError message={errors._ ? t('admin.form.nothing') : serverError} />
-      <div className="adm-dialog__actions">
-        <button type="button" onClick={onDone}>
-          {t('admin.form.cancel')}
-        </button>
-        <button type="submit" className="adm-primary" disabled={save.isPending} data-testid="product-save">
-          {t('admin.form.save')}
-        </button>
-      </div>
+      <FormActions
+        error={errors._ ? t('admin.form.nothing') : serverError}
+        onCancel={onDone}
+        saving={save.isPending}
+        saveTestId="product-save"
+      />
     </form>
   );
 }

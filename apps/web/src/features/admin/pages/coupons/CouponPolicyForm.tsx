@@ -3,7 +3,7 @@ import { adminCouponRequest, adminCouponUpdateRequest } from '@lc/contracts';
 import { ApiError } from '../../../../shared/api/client';
 import { useCouponActions } from '../../api/coupons';
 import { useAdminT } from '../../i18n';
-import { Field, FormError, validate, type FieldErrors } from '../../ui/form';
+import { Field, FormActions, validate, type FieldErrors } from '../../ui/form';
 import { KINDS, toBody, toForm, type Policy, type PolicyForm } from './coupon-policy';
 
 /** The policy editor (a new one or an existing one): validated by the contract, saved, then closed. */
@@ -73,15 +73,7 @@ export function CouponPolicyForm({ editing, onDone }: { editing: Policy | 'new';
           {t('admin.coupons.isUse')}
         </label>
       </div>
-      <FormError message={serverError} />
-      <div className="adm-dialog__actions">
-        <button type="button" onClick={onDone}>
-          {t('admin.form.cancel')}
-        </button>
-        <button type="submit" className="adm-primary" disabled={save.isPending}>
-          {t('admin.form.save')}
-        </button>
-      </div>
+      <FormActions error={serverError} onCancel={onDone} saving={save.isPending} />
     </form>
   );
 }
