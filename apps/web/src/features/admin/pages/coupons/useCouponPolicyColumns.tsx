@@ -8,6 +8,7 @@ import { useLocale } from '../../../../shared/i18n';
 import { useCouponActions } from '../../api/coupons';
 import { useAdminT } from '../../i18n';
 import { validate } from '../../ui/form';
+import { parseIds } from '../../ui/format';
 import type { Policy } from './coupon-policy';
 
 /** The policies table's columns; a writer gets edit and issue (to member ids asked for) on each row. */
@@ -58,10 +59,7 @@ export function useCouponPolicyColumns({ write, onEdit }: { write: boolean; onEd
                   const ids = await askText(t('admin.coupons.issueAsk'));
                   if (!ids) return;
                   const v = validate(adminCouponIssueRequest, {
-                    userSysIds: ids
-                      .split(/[\s,]+/)
-                      .filter(Boolean)
-                      .map(Number),
+                    userSysIds: parseIds(ids),
                   });
                   if (!v.ok) return notify(t('admin.coupons.issueInvalid'));
                   issue.mutate(
