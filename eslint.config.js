@@ -128,7 +128,6 @@ export default tseslint.config(
       'apps/server/src/domains/coupons/coupons.policy.ts',
       'apps/server/src/media/ffmpeg-args.ts',
       'apps/web/src/features/admin/pages/MemberDetailPage.tsx',
-      'apps/web/src/features/admin/pages/ProductForm.tsx',
       'apps/web/src/features/auth/PhoneVerify.tsx',
       'apps/web/src/features/broadcasts/player/Player.tsx',
       'apps/web/src/features/catalog/SearchScreen.tsx',

@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { adminBroadcastCreateRequest } from '@lc/contracts';
 import { ApiError } from '../../../../shared/api/client';
-import { useLocale } from '../../../../shared/i18n';
 import { useSaveBroadcast } from '../../api/broadcasts';
-import { useBrandOptions } from '../../api/get-brands';
 import { useAdminT } from '../../i18n';
+import { BrandSelect } from '../../ui/BrandSelect';
 import { Field, FormActions, validate, type FieldErrors } from '../../ui/form';
 import { kstDay, parseIds } from '../../ui/format';
 
 /** A new show: brand, sellover, titles, one airing (date, start, end), products and a brief. */
 export function BroadcastForm({ onDone }: { onDone: () => void }) {
   const t = useAdminT();
-  const [locale] = useLocale();
-  const brands = useBrandOptions();
   const save = useSaveBroadcast();
   const [f, setF] = useState(() => ({
     brandSysId: '',
@@ -56,14 +53,7 @@ export function BroadcastForm({ onDone }: { onDone: () => void }) {
     >
       <div className="adm-form__grid">
         <Field label={t('admin.products.brand')} name="brandSysId" errors={errors}>
-          <select value={f.brandSysId} onChange={set('brandSysId')} data-testid="broadcast-brand">
-            <option value="">{t('admin.form.choose')}</option>
-            {brands.data?.rows.map((b) => (
-              <option key={b.brandSysId} value={b.brandSysId}>
-                {locale === 'en' && b.nameEn ? b.nameEn : b.name}
-              </option>
-            ))}
-          </select>
+          <BrandSelect value={f.brandSysId} onChange={set('brandSysId')} testId="broadcast-brand" />
         </Field>
         <Field label={t('admin.broadcasts.host')} name="hostUserSysId" errors={errors}>
           <input
