@@ -127,7 +127,6 @@ export default tseslint.config(
       'apps/server/src/media/shows.ts',
       'apps/server/src/domains/coupons/coupons.policy.ts',
       'apps/server/src/media/ffmpeg-args.ts',
-      'apps/web/src/features/admin/pages/MemberDetailPage.tsx',
       'apps/web/src/features/auth/PhoneVerify.tsx',
       'apps/web/src/features/broadcasts/player/Player.tsx',
       'apps/web/src/features/catalog/SearchScreen.tsx',
