@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QUESTION_POLICY, type AnswerQueueEntry } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
@@ -7,12 +6,11 @@ import { useLocale, useT } from '../../shared/i18n';
 import { useInfiniteScroll } from '../../shared/infinite';
 import { Button, EmptyState, Page, Spinner } from '../../shared/ui';
 import { useAnswerQueue, type QueueKind, type QueueState } from './api/get-answer-queue';
-import { postAnswer } from './api/post-answer';
+import { useAnswerQuestion } from './api/post-answer';
 import { formatDateTime, StateChip } from './QuestionParts';
 import '../../shared/ui/admin.css';
 import '../../shared/ui/form-parts.css';
 import './questions.css';
-import { keys } from '../../shared/api/query-keys';
 
 const STATES: QueueState[] = ['waiting', 'answered', 'all'];
 const KINDS: QueueKind[] = ['all', 'product', 'inquiry'];
@@ -87,10 +85,10 @@ export function AdminQuestionsScreen() {
 function QueueItem({ x }: { x: AnswerQueueEntry }) {
   const t = useT();
   const [locale] = useLocale();
-  const qc = useQueryClient();
   const [text, setText] = useState(x.answer?.content ?? '');
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  const answer = useAnswerQuestion({ onAnswered: () => setNote(t('questions.admin.sent')) });
   const [busy, setBusy] = useState(false);
   const send = async (e: FormEvent) => {
     e.preventDefault();
@@ -98,9 +96,7 @@ function QueueItem({ x }: { x: AnswerQueueEntry }) {
     setBusy(true);
     setError(null);
     try {
-      await postAnswer(x.questionSysId, text.trim());
-      setNote(t('questions.admin.sent'));
-      await qc.invalidateQueries({ queryKey: keys.questions.all });
+      await answer.mutateAsync({ questionSysId: x.questionSysId, answer: text.trim() });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('questions.rules.failed'));
     } finally {

@@ -8,13 +8,15 @@ interface Moved {
 
 /**
  * POST admin/orders/prepare | delivered (line ids) and admin/orders/dispatch (carrier + invoice per
- * line): all lines move or none. Each invalidates the order lists, the detail and the dashboard.
+ * line): all lines move or none. Each invalidates the order lists, the detail, the dashboard and the
+ * claims list (an exchange claim's re-dispatch moves its line).
  */
 export function useOrderMoves() {
   const qc = useQueryClient();
   const onSettled = () => {
     void qc.invalidateQueries({ queryKey: ADMIN_KEYS.orders });
     void qc.invalidateQueries({ queryKey: ADMIN_KEYS.dashboard });
+    void qc.invalidateQueries({ queryKey: ADMIN_KEYS.claims });
   };
   const prepare = useMutation({
     mutationFn: (orderPrdtSysIds: number[]) => adminCall<Moved>('POST', 'orders/prepare', { orderPrdtSysIds }),

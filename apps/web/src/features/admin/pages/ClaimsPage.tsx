@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
@@ -63,7 +62,6 @@ export function ClaimsPage() {
   const [type, setType] = useState<ClaimType>('cancel');
   const [status, setStatus] = useState<string>('pending');
   const action = useClaimAction();
-  const qc = useQueryClient();
   const [redispatch, setRedispatch] = useState<ClaimRow | null>(null);
   const decide = can(role, 'claims.decide');
   const fulfil = can(role, 'orders.fulfil');
@@ -211,10 +209,7 @@ export function ClaimsPage() {
               qty: 0,
             },
           ]}
-          onDone={() => {
-            setRedispatch(null);
-            void qc.invalidateQueries({ queryKey: ADMIN_KEYS.claims });
-          }}
+          onDone={() => setRedispatch(null)}
         />
       ) : null}
     </section>

@@ -22,7 +22,7 @@ import { useLocale } from '../../../shared/i18n';
 import { CONTENT_KEY, useContentActions } from '../api/content';
 import { useAdminT } from '../i18n';
 import { DataTable } from '../ui/DataTable';
-import { Field, FormError, validate, type FieldErrors } from '../ui/form';
+import { Field, FormActions, FormError, validate, type FieldErrors } from '../ui/form';
 import { kstDateTime } from '../ui/format';
 
 type Row = Record<string, unknown>;
@@ -317,15 +317,7 @@ function ContentForm({ kind, row, onDone }: { kind: AdminContentKind; row: Row |
           );
         })}
       </div>
-      <FormError message={serverError} />
-      <div className="adm-dialog__actions">
-        <button type="button" onClick={onDone}>
-          {t('admin.form.cancel')}
-        </button>
-        <button type="submit" className="adm-primary" disabled={save.isPending}>
-          {t('admin.form.save')}
-        </button>
-      </div>
+      <FormActions error={serverError} onCancel={onDone} saving={save.isPending} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { useResolveReport, type AdminMemberRow } from '../api/members';
 import { useAdminT } from '../i18n';
 import { can } from '../nav';
 import { DataTable } from '../ui/DataTable';
+import { FilterBar, withAll, type AppliedFilters } from '../ui/FilterBar';
 import { kstDateTime } from '../ui/format';
 
 interface ReportRow {
@@ -55,10 +56,7 @@ export function MembersPage() {
 function Members() {
   const t = useAdminT();
   const [locale] = useLocale();
-  const [role, setRole] = useState('');
-  const [status, setStatus] = useState('');
-  const [q, setQ] = useState('');
-  const [applied, setApplied] = useState<Record<string, string | undefined>>({});
+  const [applied, setApplied] = useState<AppliedFilters>({});
   const columns = useMemo<ColumnDef<AdminMemberRow, unknown>[]>(
     () => [
       {
@@ -93,40 +91,24 @@ function Members() {
   );
   return (
     <>
-      <form
-        className="adm-filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setApplied({ role: role || undefined, status: status || undefined, q: q || undefined });
-        }}
-      >
-        <select aria-label={t('admin.members.role')} value={role} onChange={(e) => setRole(e.target.value)}>
-          <option value="">{t('admin.members.allRoles')}</option>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {t(`admin.roles.${r}`)}
-            </option>
-          ))}
-        </select>
-        <select aria-label={t('admin.members.status')} value={status} onChange={(e) => setStatus(e.target.value)}>
-          <option value="">{t('admin.members.allStatuses')}</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.members.statuses.${s}`)}
-            </option>
-          ))}
-        </select>
-        <input
-          type="search"
-          aria-label={t('admin.filters.search')}
-          placeholder={t('admin.members.searchHint')}
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-        />
-        <button type="submit" className="adm-primary">
-          {t('admin.filters.apply')}
-        </button>
-      </form>
+      <FilterBar
+        onApply={setApplied}
+        fields={[
+          {
+            kind: 'select',
+            name: 'role',
+            label: t('admin.members.role'),
+            options: withAll(t('admin.members.allRoles'), ROLES, (r) => t(`admin.roles.${r}`)),
+          },
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('admin.members.status'),
+            options: withAll(t('admin.members.allStatuses'), STATUSES, (st) => t(`admin.members.statuses.${st}`)),
+          },
+          { kind: 'search', name: 'q', label: t('admin.filters.search'), placeholder: t('admin.members.searchHint') },
+        ]}
+      />
       <DataTable<AdminMemberRow>
         path="members"
         queryKey={ADMIN_KEYS.members}

@@ -63,3 +63,31 @@ export function FormError({ message }: { message: string | null | undefined }) {
     </p>
   ) : null;
 }
+
+/** A form's foot: its whole-form error, then cancel and save (save disabled while the save runs). */
+export function FormActions({
+  error,
+  onCancel,
+  saving,
+  saveTestId,
+}: {
+  error: string | null | undefined;
+  onCancel: () => void;
+  saving: boolean;
+  saveTestId?: string;
+}) {
+  const t = useAdminT();
+  return (
+    <>
+      <FormError message={error} />
+      <div className="adm-dialog__actions">
+        <button type="button" onClick={onCancel}>
+          {t('admin.form.cancel')}
+        </button>
+        <button type="submit" className="adm-primary" disabled={saving} data-testid={saveTestId}>
+          {t('admin.form.save')}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -27,3 +27,11 @@ export function addDays(day: string, n: number): string {
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 }
+
+/** Ids typed as a list ("101, 102" or one per line) as numbers. */
+export function parseIds(v: string): number[] {
+  return v
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
+}
