@@ -87,4 +87,16 @@ const sellers = {
   contracts: ['sellers', 'contracts'] as const,
 };
 
-export const keys = { users, catalog, orders, claims, coupons, checkout, reviews, questions, broadcasts, cart, sellers };
+export const keys = {
+  users,
+  catalog,
+  orders,
+  claims,
+  coupons,
+  checkout,
+  reviews,
+  questions,
+  broadcasts,
+  cart,
+  sellers,
+};
