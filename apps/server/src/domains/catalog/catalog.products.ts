@@ -7,6 +7,7 @@ import {
   type ProductDetailInfo,
   type ProductListResponse,
   type ProductListsQuery,
+  type GetProductsBundleshippingListResponse,
 } from '@lc/contracts';
 import {
   brands,
@@ -198,7 +199,11 @@ export function createCatalogProducts(ctx: CatalogContext) {
     },
 
     /** products/{id}/bundleshipping/list: products the same seller ships in one parcel with this one. */
-    async bundle(id: number, paging: { startIndex: number; rowCount: number }, lang: Lang) {
+    async bundle(
+      id: number,
+      paging: { startIndex: number; rowCount: number },
+      lang: Lang,
+    ): Promise<GetProductsBundleshippingListResponse> {
       const p = await requireProduct(id);
       const out = await listWhere(
         and(eq(products.brandSysId, p.brandSysId), eq(products.isDisplay, 1), sql`${products.prdtSysId} <> ${id}`),

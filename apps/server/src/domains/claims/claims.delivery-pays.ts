@@ -8,6 +8,8 @@ import {
   type EasyPayProvider,
   type PayMethod,
   type PaymentState,
+  type PostOrdersProductsPaysDeliveriesResponse,
+  type GetDeliveriesPaysResponse,
 } from '@lc/contracts';
 import type { Db, Queryable } from '../../db/client.js';
 import { claimDeliveryPays, claims } from '../../db/schema/index.js';
@@ -240,13 +242,17 @@ export function deliveryPayCalls(
     },
 
     /** POST …/pays/deliveries: the buyer is back from the gateway (/reqPayComplete); the server asks the gateway. */
-    async syncDeliveryPay(orderSysId: number, orderPrdtSysId: number, user: AuthUser | undefined) {
+    async syncDeliveryPay(
+      orderSysId: number,
+      orderPrdtSysId: number,
+      user: AuthUser | undefined,
+    ): Promise<PostOrdersProductsPaysDeliveriesResponse> {
       await lineOf(orderSysId, orderPrdtSysId, user);
       return pays.sync(orderPrdtSysId);
     },
 
     /** GET deliveries/pays/{id}: one fee payment (its order's buyer or staff). */
-    async deliveryPay(deliveryPaySysId: number, user: AuthUser | undefined) {
+    async deliveryPay(deliveryPaySysId: number, user: AuthUser | undefined): Promise<GetDeliveriesPaysResponse> {
       const p = await pays.byId(deliveryPaySysId);
       await lineOf(p.orderSysId, p.orderPrdtSysId, user);
       return { deliveryPay: presentDeliveryPay(p) };
