@@ -10,6 +10,8 @@ import {
   type PaymentState,
   type PostOrdersProductsPaysDeliveriesResponse,
   type GetDeliveriesPaysResponse,
+  type GetOrdersProductsPaysDeliveriesResponse,
+  type PostOrdersProductsDeliverypayResponse,
 } from '@lc/contracts';
 import type { Db, Queryable } from '../../db/client.js';
 import { claimDeliveryPays, claims } from '../../db/schema/index.js';
@@ -225,7 +227,11 @@ export function deliveryPayCalls(
 ) {
   return {
     /** GET …/deliverypay and …/pays/deliveries: the return shipping fee the line's open claim owes, and its payments. */
-    async deliveryPayInfo(orderSysId: number, orderPrdtSysId: number, user: AuthUser | undefined) {
+    async deliveryPayInfo(
+      orderSysId: number,
+      orderPrdtSysId: number,
+      user: AuthUser | undefined,
+    ): Promise<GetOrdersProductsPaysDeliveriesResponse> {
       await lineOf(orderSysId, orderPrdtSysId, user);
       return pays.info(orderPrdtSysId);
     },
@@ -236,7 +242,7 @@ export function deliveryPayCalls(
       orderPrdtSysId: number,
       input: Parameters<typeof pays.start>[2],
       user: AuthUser | undefined,
-    ) {
+    ): Promise<PostOrdersProductsDeliverypayResponse> {
       const { order } = await lineOf(orderSysId, orderPrdtSysId, user);
       return pays.start(order, orderPrdtSysId, input);
     },
