@@ -134,11 +134,7 @@ export function createAdminSales(deps: {
     },
 
     /** Accept (→ complete) or refuse / end (→ withdrawn) a contract of the caller's brand, by the state table. */
-    async decideContract(
-      contractSysId: number,
-      accept: boolean,
-      admin: AdminContext,
-    ) {
+    async decideContract(contractSysId: number, accept: boolean, admin: AdminContext) {
       const [c] = await db.select().from(sallyContracts).where(eq(sallyContracts.contractSysId, contractSysId));
       if (!c) throw new AppError(RC.SALLY_CONTRACT_MOVE_REFUSED);
       admin.assertBrand(c.brandSysId);
