@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_STATUS,
@@ -7,6 +8,9 @@ import {
   type AdminOrderListQuery,
   type AdminOrderRow,
   type OrderStatusCode,
+  type adminOrderListResponse,
+  type AdminOrderDetailResponse,
+  type adminBulkResponse,
 } from '@lc/contracts';
 import { withTx, type Db, type Queryable } from '../../db/client.js';
 import { orderDeliveries, orderProducts, orders, payments, products } from '../../db/schema/index.js';
@@ -98,7 +102,11 @@ export function createAdminOrders(deps: { db: Db; now: () => Date }) {
   }
 
   return {
-    async list(q: AdminOrderListQuery, admin: AdminContext, limit?: number) {
+    async list(
+      q: AdminOrderListQuery,
+      admin: AdminContext,
+      limit?: number,
+    ): Promise<z.infer<typeof adminOrderListResponse>> {
       const w = where(q, admin);
       const sortCol = { createdAt: orders.createdAt, payAmount: orders.payAmount, orderNumber: orders.orderNumber }[
         q.sort
@@ -118,7 +126,7 @@ export function createAdminOrders(deps: { db: Db; now: () => Date }) {
       return { rows: rows.map((r) => presentLine(r as LineSel)), totalCount: total?.n ?? 0 };
     },
 
-    async detail(orderSysId: number, admin: AdminContext) {
+    async detail(orderSysId: number, admin: AdminContext): Promise<AdminOrderDetailResponse> {
       const [o] = await db.select().from(orders).where(eq(orders.orderSysId, orderSysId));
       if (!o) throw new AppError(RC.ORDER_NOT_FOUND);
       let rows = (await lines(db)
@@ -178,7 +186,12 @@ export function createAdminOrders(deps: { db: Db; now: () => Date }) {
     },
 
     /** prepare (2/101 → 3) or delivered (4 → 5, 107 → 108) for many lines: all of them or none. */
-    async move(kind: 'prepare' | 'delivered', ids: number[], reason: string, admin: AdminContext) {
+    async move(
+      kind: 'prepare' | 'delivered',
+      ids: number[],
+      reason: string,
+      admin: AdminContext,
+    ): Promise<z.infer<typeof adminBulkResponse>> {
       const at = now();
       const out = await bulk(
         ids.map((id) => ({ orderPrdtSysId: id })),

@@ -8,6 +8,8 @@ import {
   type AdminSalesDay,
   type adminContractListQuery,
   type adminSalesQuery,
+  type AdminSalesResponse,
+  type adminContractListResponse,
 } from '@lc/contracts';
 import type { Db } from '../../db/client.js';
 import { brands, orderProducts, orders, products, sallies, sallyContracts } from '../../db/schema/index.js';
@@ -33,7 +35,7 @@ export function createAdminSales(deps: {
      * amount (line amount less its coupon share), what was since cancelled or refunded, and net.
      * A brand seller sees only its own brands' lines (and is refused another brand: 9704).
      */
-    async sales(q: z.infer<typeof adminSalesQuery>, admin: AdminContext) {
+    async sales(q: z.infer<typeof adminSalesQuery>, admin: AdminContext): Promise<AdminSalesResponse> {
       if (q.to < q.from || daysBetween(q.from, q.to) > ADMIN_SALES_MAX_DAYS)
         throw new AppError(RC.ADMIN_RANGE_TOO_LONG);
       if (q.brandSysId) admin.assertBrand(q.brandSysId);
@@ -86,7 +88,11 @@ export function createAdminSales(deps: {
     },
 
     /** Contract requests and contracts of the caller's brands (every brand for an admin). */
-    async contracts(q: z.infer<typeof adminContractListQuery>, admin: AdminContext, limit?: number) {
+    async contracts(
+      q: z.infer<typeof adminContractListQuery>,
+      admin: AdminContext,
+      limit?: number,
+    ): Promise<z.infer<typeof adminContractListResponse>> {
       if (q.brandSysId) admin.assertBrand(q.brandSysId);
       const own = admin.brandFilter();
       const w = and(

@@ -1,5 +1,5 @@
 import { count, desc, lt } from 'drizzle-orm';
-import { RC, type consoleLogRequest } from '@lc/contracts';
+import { RC, type consoleLogRequest, type GetAnalyticsConsolelogResponse } from '@lc/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { clientLogs } from '../../db/schema/index.js';
@@ -63,7 +63,7 @@ export function createAnalyticsService(deps: { db: Db; now: () => Date }) {
     },
 
     /** GET analytics/consolelog (staff): newest first. */
-    async list(startIndex: number, rowCount: number) {
+    async list(startIndex: number, rowCount: number): Promise<GetAnalyticsConsolelogResponse> {
       const rows = await db
         .select()
         .from(clientLogs)

@@ -1,4 +1,11 @@
-import { RC, SCHEDULE_TYPES, type Lang } from '@lc/contracts';
+import {
+  RC,
+  SCHEDULE_TYPES,
+  type Lang,
+  type GetBroadcastsScheduletypeResponse,
+  type GetBroadcastsProductsResponse,
+  type GetBroadcastsScheduletypeSalesResponse,
+} from '@lc/contracts';
 import { AppError } from '../../http/errors.js';
 import { presentBooking, scheduleTypeOf } from '../sellers/sellers.presenter.js';
 import type { SellerCaller, SellersService } from '../sellers/sellers.service.js';
@@ -57,19 +64,19 @@ export function createBroadcastsSellerService(deps: {
     },
 
     /** GET broadcasts/scheduletype/{id}: one booked show (the schedule id). */
-    async detail(scheduleId: number, caller: SellerCaller, lang: Lang) {
+    async detail(scheduleId: number, caller: SellerCaller, lang: Lang): Promise<GetBroadcastsScheduletypeResponse> {
       const row = await bookingFor(scheduleId, caller);
       if (!row) throw new AppError(RC.SALLY_BROADCAST_NOT_FOUND);
       return { broadcast: presentBooking(row, now(), lang) };
     },
 
     /** GET broadcasts/{id}/products: every product of the broadcast, for its sellover. */
-    async products(broadcastSysId: number, caller: SellerCaller, lang: Lang) {
+    async products(broadcastSysId: number, caller: SellerCaller, lang: Lang): Promise<GetBroadcastsProductsResponse> {
       return deps.broadcasts.productsList(broadcastSysId, 0, 1000, { userSysId: caller.userSysId, lang });
     },
 
     /** GET broadcasts/scheduletype/{id}/sales: the show's sales (its sellover, or the back-office). */
-    async sales(scheduleId: number, caller: SellerCaller) {
+    async sales(scheduleId: number, caller: SellerCaller): Promise<GetBroadcastsScheduletypeSalesResponse> {
       if (!caller.staff) await bookingFor(scheduleId, caller);
       return { sales: await sales.salesOf(scheduleId) };
     },

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { basketItemInput } from '@lc/contracts';
+import type { basketItemInput, DeleteUsersBasketsResponse } from '@lc/contracts';
 import {
   CART_POLICY,
   RC,
@@ -321,7 +321,7 @@ export function createCartService(db: Db, now: () => Date) {
       return { deleted: gone.length, totalCount: await countOf(userSysId) };
     },
 
-    async removeOne(userSysId: number, basketSysId: number) {
+    async removeOne(userSysId: number, basketSysId: number): Promise<DeleteUsersBasketsResponse> {
       await ownRow(userSysId, basketSysId);
       return this.remove(userSysId, [basketSysId]);
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import {
   broadcastStatus,
   RC,
@@ -7,7 +7,8 @@ import {
   type Lang,
   type SellerNoticeResponse,
 } from '@lc/contracts';
-import { brands, broadcastProducts, broadcasts, broadcastSchedules, sellerNotices } from '../../db/schema/index.js';
+import { brands, broadcasts, broadcastSchedules, sellerNotices } from '../../db/schema/index.js';
+import { broadcastCardColumns } from '../../shared/broadcast-cards.js';
 import { AppError } from '../../http/errors.js';
 import { BRAND_CHANNEL_SCHEDULES_MAX } from './catalog.policy.js';
 import { localizeTwo } from '../../shared/localize.js';
@@ -64,22 +65,7 @@ export function createCatalogBrands(ctx: CatalogContext) {
       const [b] = await db.select({ id: brands.brandSysId }).from(brands).where(eq(brands.brandSysId, id));
       if (!b) throw new AppError(RC.BRAND_NOT_FOUND);
       const rows = await db
-        .select({
-          broadcastSysId: broadcasts.broadcastSysId,
-          broadcastScheduleSysId: broadcastSchedules.broadcastScheduleSysId,
-          title: broadcasts.title,
-          titleEn: broadcasts.titleEn,
-          briefComment: broadcasts.briefComment,
-          briefCommentEn: broadcasts.briefCommentEn,
-          thumnailLiveUrl: broadcasts.thumnailLiveUrl,
-          startDate: broadcastSchedules.startDate,
-          startTime: broadcastSchedules.startTime,
-          endTime: broadcastSchedules.endTime,
-          liveFlag: broadcastSchedules.liveFlag,
-          highlightUrl: broadcastSchedules.highlightUrl,
-          viewCnt: broadcastSchedules.viewCnt,
-          prdtTotalCnt: sql<number>`(select count(*)::int from ${broadcastProducts} where ${broadcastProducts.broadcastSysId} = ${broadcasts.broadcastSysId})`,
-        })
+        .select(broadcastCardColumns)
         .from(broadcastSchedules)
         .innerJoin(broadcasts, eq(broadcasts.broadcastSysId, broadcastSchedules.broadcastSysId))
         .where(and(eq(broadcasts.brandSysId, id), isNull(broadcasts.blockedAt)))

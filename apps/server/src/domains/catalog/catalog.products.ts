@@ -7,6 +7,7 @@ import {
   type ProductDetailInfo,
   type ProductListResponse,
   type ProductListsQuery,
+  type GetProductsBundleshippingListResponse,
 } from '@lc/contracts';
 import {
   brands,
@@ -32,47 +33,8 @@ export function createCatalogProducts(ctx: CatalogContext) {
   return {
     /** products/mainlist: the home lists by tab (live: open live prices; best: sales; ranking: views and sales; benefit: discounts). */
     mainList(q: MainListQuery, lang: Lang): Promise<ProductListResponse> {
-      const t = now();
-      switch (q.tab) {
-        case 'live':
-          return listWhere(
-            and(
-              sql`${products.livePrice} is not null`,
-              sql`${products.livePriceStartDate} <= ${t.toISOString()}`,
-              sql`${products.livePriceEndDate} > ${t.toISOString()}`,
-            ),
-            [asc(products.livePriceEndDate), desc(products.prdtSysId)],
-            q.startIndex,
-            q.rowCount,
-            lang,
-          );
-        case 'best':
-          return listWhere(
-            eq(products.isDisplay, 1),
-            [desc(products.saleCount), desc(products.prdtSysId)],
-            q.startIndex,
-            q.rowCount,
-            lang,
-          );
-        case 'ranking':
-          return listWhere(
-            eq(products.isDisplay, 1),
-            [desc(sql`${products.saleCount} * 10 + ${products.viewCount}`), desc(products.prdtSysId)],
-            q.startIndex,
-            q.rowCount,
-            lang,
-          );
-        case 'benefit':
-          return listWhere(
-            and(eq(products.isDisplay, 1), gt(products.marketPrice, products.price)),
-            [desc(discountRateSql), desc(products.prdtSysId)],
-            q.startIndex,
-            q.rowCount,
-            lang,
-          );
-        default:
-          return listWhere(undefined, sortOrder('newest'), q.startIndex, q.rowCount, lang);
-      }
+      const [where, first] = mainTab(q.tab, now());
+      return listWhere(where, [first, desc(products.prdtSysId)], q.startIndex, q.rowCount, lang);
     },
 
     /** products/lists?categorySysId|brandSysId&sort */
@@ -115,40 +77,25 @@ export function createCatalogProducts(ctx: CatalogContext) {
       prdtSysId: number,
       q: { broadcastScheduleSysId?: number | undefined; broadcastProductSysId?: number | undefined },
     ): Promise<number | null> {
-      if (q.broadcastScheduleSysId) {
-        const [row] = await db
-          .select({ id: broadcastSchedules.broadcastScheduleSysId })
-          .from(broadcastSchedules)
-          .innerJoin(broadcastProducts, eq(broadcastProducts.broadcastSysId, broadcastSchedules.broadcastSysId))
-          .where(
-            and(
-              eq(broadcastSchedules.broadcastScheduleSysId, q.broadcastScheduleSysId),
-              eq(broadcastProducts.prdtSysId, prdtSysId),
-            ),
-          )
-          .limit(1);
-        return row?.id ?? null;
-      }
-      if (q.broadcastProductSysId) {
-        const [row] = await db
-          .select({ id: broadcastSchedules.broadcastScheduleSysId })
-          .from(broadcastProducts)
-          .innerJoin(broadcastSchedules, eq(broadcastSchedules.broadcastSysId, broadcastProducts.broadcastSysId))
-          .where(
-            and(
-              eq(broadcastProducts.broadcastProductSysId, q.broadcastProductSysId),
-              eq(broadcastProducts.prdtSysId, prdtSysId),
-            ),
-          )
-          .orderBy(
-            desc(sql`case when ${broadcastSchedules.liveFlag} = 1 then 1 else 0 end`),
-            desc(broadcastSchedules.startDate),
-            desc(broadcastSchedules.startTime),
-          )
-          .limit(1);
-        return row?.id ?? null;
-      }
-      return null;
+      const by = q.broadcastScheduleSysId
+        ? eq(broadcastSchedules.broadcastScheduleSysId, q.broadcastScheduleSysId)
+        : q.broadcastProductSysId
+          ? eq(broadcastProducts.broadcastProductSysId, q.broadcastProductSysId)
+          : undefined;
+      if (!by) return null;
+      // a pinned product's broadcast has several schedules: the one on air, else the latest
+      const [row] = await db
+        .select({ id: broadcastSchedules.broadcastScheduleSysId })
+        .from(broadcastProducts)
+        .innerJoin(broadcastSchedules, eq(broadcastSchedules.broadcastSysId, broadcastProducts.broadcastSysId))
+        .where(and(by, eq(broadcastProducts.prdtSysId, prdtSysId)))
+        .orderBy(
+          desc(sql`case when ${broadcastSchedules.liveFlag} = 1 then 1 else 0 end`),
+          desc(broadcastSchedules.startDate),
+          desc(broadcastSchedules.startTime),
+        )
+        .limit(1);
+      return row?.id ?? null;
     },
 
     /** products/{id}: the product with options, adding products, delivery terms and the caller's price. */
@@ -252,7 +199,11 @@ export function createCatalogProducts(ctx: CatalogContext) {
     },
 
     /** products/{id}/bundleshipping/list: products the same seller ships in one parcel with this one. */
-    async bundle(id: number, paging: { startIndex: number; rowCount: number }, lang: Lang) {
+    async bundle(
+      id: number,
+      paging: { startIndex: number; rowCount: number },
+      lang: Lang,
+    ): Promise<GetProductsBundleshippingListResponse> {
       const p = await requireProduct(id);
       const out = await listWhere(
         and(eq(products.brandSysId, p.brandSysId), eq(products.isDisplay, 1), sql`${products.prdtSysId} <> ${id}`),
@@ -292,4 +243,28 @@ function liveWindowEndedOrOpen(live: LivePriced, t: Date): 0 | 1 {
     t < live.livePriceEndDate
     ? 1
     : 0;
+}
+
+/** A home tab's filter and first sort key (newest id breaks ties in every tab). */
+function mainTab(tab: MainListQuery['tab'], t: Date): [SQL | undefined, SQL] {
+  switch (tab) {
+    case 'live':
+      return [
+        and(
+          sql`${products.livePrice} is not null`,
+          sql`${products.livePriceStartDate} <= ${t.toISOString()}`,
+          sql`${products.livePriceEndDate} > ${t.toISOString()}`,
+        ),
+        asc(products.livePriceEndDate),
+      ];
+    case 'best':
+      return [eq(products.isDisplay, 1), desc(products.saleCount)];
+    case 'ranking':
+      return [eq(products.isDisplay, 1), desc(sql`${products.saleCount} * 10 + ${products.viewCount}`)];
+    case 'benefit':
+      return [and(eq(products.isDisplay, 1), gt(products.marketPrice, products.price)), desc(discountRateSql)];
+    default:
+      // the newest first, as sortOrder('newest')
+      return [undefined, desc(products.createdAt)];
+  }
 }

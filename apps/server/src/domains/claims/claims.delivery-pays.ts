@@ -8,6 +8,10 @@ import {
   type EasyPayProvider,
   type PayMethod,
   type PaymentState,
+  type PostOrdersProductsPaysDeliveriesResponse,
+  type GetDeliveriesPaysResponse,
+  type GetOrdersProductsPaysDeliveriesResponse,
+  type PostOrdersProductsDeliverypayResponse,
 } from '@lc/contracts';
 import type { Db, Queryable } from '../../db/client.js';
 import { claimDeliveryPays, claims } from '../../db/schema/index.js';
@@ -223,7 +227,11 @@ export function deliveryPayCalls(
 ) {
   return {
     /** GET …/deliverypay and …/pays/deliveries: the return shipping fee the line's open claim owes, and its payments. */
-    async deliveryPayInfo(orderSysId: number, orderPrdtSysId: number, user: AuthUser | undefined) {
+    async deliveryPayInfo(
+      orderSysId: number,
+      orderPrdtSysId: number,
+      user: AuthUser | undefined,
+    ): Promise<GetOrdersProductsPaysDeliveriesResponse> {
       await lineOf(orderSysId, orderPrdtSysId, user);
       return pays.info(orderPrdtSysId);
     },
@@ -234,19 +242,23 @@ export function deliveryPayCalls(
       orderPrdtSysId: number,
       input: Parameters<typeof pays.start>[2],
       user: AuthUser | undefined,
-    ) {
+    ): Promise<PostOrdersProductsDeliverypayResponse> {
       const { order } = await lineOf(orderSysId, orderPrdtSysId, user);
       return pays.start(order, orderPrdtSysId, input);
     },
 
     /** POST …/pays/deliveries: the buyer is back from the gateway (/reqPayComplete); the server asks the gateway. */
-    async syncDeliveryPay(orderSysId: number, orderPrdtSysId: number, user: AuthUser | undefined) {
+    async syncDeliveryPay(
+      orderSysId: number,
+      orderPrdtSysId: number,
+      user: AuthUser | undefined,
+    ): Promise<PostOrdersProductsPaysDeliveriesResponse> {
       await lineOf(orderSysId, orderPrdtSysId, user);
       return pays.sync(orderPrdtSysId);
     },
 
     /** GET deliveries/pays/{id}: one fee payment (its order's buyer or staff). */
-    async deliveryPay(deliveryPaySysId: number, user: AuthUser | undefined) {
+    async deliveryPay(deliveryPaySysId: number, user: AuthUser | undefined): Promise<GetDeliveriesPaysResponse> {
       const p = await pays.byId(deliveryPaySysId);
       await lineOf(p.orderSysId, p.orderPrdtSysId, user);
       return { deliveryPay: presentDeliveryPay(p) };

@@ -1,5 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { ORDER_STATUS, RC } from '@lc/contracts';
+import {
+  ORDER_STATUS,
+  RC,
+  type PostOperationsOrdersProductsDeliveredResponse,
+  type PatchUsersOrdersCompletedPurcharseResponse,
+  type GetOrdersProductsDeliveriesResponse,
+} from '@lc/contracts';
 import { withTx } from '../../db/client.js';
 import { claims, orderDeliveries } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
@@ -68,7 +74,11 @@ export function createFulfilment(deps: ClaimsDeps, steps: ClaimSteps) {
     },
 
     /** Operator: mark delivered (4 → 5, or exchange goods 107 → 108). */
-    async delivered(orderSysId: number, orderPrdtSysId: number, user: AuthUser) {
+    async delivered(
+      orderSysId: number,
+      orderPrdtSysId: number,
+      user: AuthUser,
+    ): Promise<PostOperationsOrdersProductsDeliveredResponse> {
       const { line } = await steps.lineOf(orderSysId, orderPrdtSysId, user);
       const to =
         line.status === ORDER_STATUS.exchangeDispatched ? ORDER_STATUS.exchangeDelivered : ORDER_STATUS.delivered;
@@ -83,7 +93,7 @@ export function createFulfilment(deps: ClaimsDeps, steps: ClaimSteps) {
     },
 
     /** PATCH users/{id}/orders/{pid}/completedPurcharse: 4/5 → 6 (exchange goods 108 → 109); otherwise 2006. */
-    async confirmPurchase(orderPrdtSysId: number, user: AuthUser) {
+    async confirmPurchase(orderPrdtSysId: number, user: AuthUser): Promise<PatchUsersOrdersCompletedPurcharseResponse> {
       const line = await steps.lineById(db, orderPrdtSysId).catch(() => null);
       if (!line) throw new AppError(RC.ORDER_PRODUCT_NOT_FOUND);
       await deps.lines.access(line.orderSysId, { user, orderToken: undefined });
@@ -94,7 +104,11 @@ export function createFulfilment(deps: ClaimsDeps, steps: ClaimSteps) {
     },
 
     /** GET orders/{id}/products/{pid}/deliveries */
-    async deliveries(orderSysId: number, orderPrdtSysId: number, user: AuthUser | undefined) {
+    async deliveries(
+      orderSysId: number,
+      orderPrdtSysId: number,
+      user: AuthUser | undefined,
+    ): Promise<GetOrdersProductsDeliveriesResponse> {
       await steps.lineOf(orderSysId, orderPrdtSysId, user);
       const d = await steps.deliveryOf(db, orderPrdtSysId);
       return { delivery: d ? presentDelivery(d) : null };

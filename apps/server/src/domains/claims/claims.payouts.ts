@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
-import { RC } from '@lc/contracts';
+import {
+  RC,
+  type GetOperationsRefundsPayoutsResponse,
+  type GetOperationsClaimsRefundsDueResponse,
+  type PostOperationsRefundsPayoutsCompleteResponse,
+} from '@lc/contracts';
 import { claims, refundPayouts } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
@@ -11,7 +16,7 @@ export function createPayouts(deps: ClaimsDeps) {
   const { db, now } = deps;
   return {
     /** Operator: cash refunds to pay out to refund accounts (virtual-account orders). */
-    async payouts(status: 'requested' | 'paid' | undefined) {
+    async payouts(status: 'requested' | 'paid' | undefined): Promise<GetOperationsRefundsPayoutsResponse> {
       const rows = await db
         .select()
         .from(refundPayouts)
@@ -25,7 +30,7 @@ export function createPayouts(deps: ClaimsDeps) {
      * Operator: returns whose goods came back and whose refund is still open, earliest due first, with the
      * legal due date (3 business days after the goods' return) and whether it has passed.
      */
-    async refundsDue() {
+    async refundsDue(): Promise<GetOperationsClaimsRefundsDueResponse> {
       const rows = await db
         .select()
         .from(claims)
@@ -40,7 +45,7 @@ export function createPayouts(deps: ClaimsDeps) {
     },
 
     /** Operator: the transfer to the refund account is done (once; a repeat answers 7016). */
-    async completePayout(payoutSysId: number, user: AuthUser) {
+    async completePayout(payoutSysId: number, user: AuthUser): Promise<PostOperationsRefundsPayoutsCompleteResponse> {
       const [p] = await db
         .update(refundPayouts)
         .set({ status: 'paid', paidAt: now(), paidBy: user.authSysId })

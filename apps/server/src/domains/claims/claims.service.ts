@@ -9,6 +9,10 @@ import {
   type ClaimView,
   type Lang,
   type OrderStatusCode,
+  type PostOperationsClaimsApproveResponse,
+  type PostOperationsClaimsDenyResponse,
+  type PostOperationsClaimsReceiveResponse,
+  type PostOperationsClaimsRefundResponse,
 } from '@lc/contracts';
 import { withTx } from '../../db/client.js';
 import { claims, orderProducts, products } from '../../db/schema/index.js';
@@ -107,7 +111,7 @@ export function createClaimsService(deps: ClaimsDeps) {
     },
 
     /** Operator: approve a claim. A cancel is refunded at once; an exchange without stock becomes a return. */
-    async approve(claimSysId: number, user: AuthUser) {
+    async approve(claimSysId: number, user: AuthUser): Promise<PostOperationsClaimsApproveResponse> {
       const { claim, line } = await decidable(claimSysId, 'approved');
       const { refund, converted } = await kindOf(claim).approve(claim, line, user);
       await refunds.finishRefund(refund);
@@ -138,7 +142,7 @@ export function createClaimsService(deps: ClaimsDeps) {
       reason: string,
       exceptionReason: string | null,
       exceptionCode: number | null = null,
-    ) {
+    ): Promise<PostOperationsClaimsDenyResponse> {
       const { claim, line } = await decidable(claimSysId, 'denied');
       const kind = kindOf(claim);
       await kind.checkDeny?.(claim, line, exceptionReason, exceptionCode);
@@ -156,7 +160,7 @@ export function createClaimsService(deps: ClaimsDeps) {
     },
 
     /** Operator: the returned goods arrived (return 112 → 113; exchange 105 → 106). */
-    async receive(claimSysId: number, user: AuthUser) {
+    async receive(claimSysId: number, user: AuthUser): Promise<PostOperationsClaimsReceiveResponse> {
       const claim = await steps.claimById(db, claimSysId);
       const received = kindOf(claim).received;
       if (claim.status !== 'approved' || !received)
@@ -171,7 +175,7 @@ export function createClaimsService(deps: ClaimsDeps) {
     },
 
     /** Operator: complete the refund of a received return (113 → 114). */
-    async completeRefund(claimSysId: number, user: AuthUser) {
+    async completeRefund(claimSysId: number, user: AuthUser): Promise<PostOperationsClaimsRefundResponse> {
       const claim = await steps.claimById(db, claimSysId);
       // a refund recorded but whose gateway cancel failed is retried (the gateway knows the claim's key)
       if (claim.status === 'done' && claim.refundMethod === 'gateway') {

@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { MARKETING_PUSH_KINDS, PUSH_DEFAULTS, RC, type PushSettings, type pushSettingsRequest } from '@lc/contracts';
+import {
+  MARKETING_PUSH_KINDS,
+  PUSH_DEFAULTS,
+  RC,
+  type PushSettings,
+  type pushSettingsRequest,
+  type GetUsersPushInfoResponse,
+  type PatchUsersPushInfoResponse,
+} from '@lc/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { userPushSettings, users } from '../../db/schema/index.js';
@@ -26,10 +34,10 @@ export function createNotificationsService(db: Db, now: () => Date) {
     return r;
   }
   return {
-    async get(userSysId: number) {
+    async get(userSysId: number): Promise<GetUsersPushInfoResponse> {
       return { push: present(await current(userSysId)) };
     },
-    async update(userSysId: number, body: z.output<typeof pushSettingsRequest>) {
+    async update(userSysId: number, body: z.output<typeof pushSettingsRequest>): Promise<PatchUsersPushInfoResponse> {
       const before = present(await current(userSysId));
       const next = { ...before, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) };
       const at = now();

@@ -12,6 +12,9 @@ import {
   type PushSettings,
   type pushCampaignRequest,
   type pushTopicRequest,
+  type DeleteUsersPushTopicsResponse,
+  type GetUsersPushTopicsResponse,
+  type PatchUsersAlertsReadResponse,
 } from '@lc/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -324,7 +327,7 @@ export function createPushService(deps: PushDeps) {
     },
 
     /** DELETE users/{id}/push/topics: this device stops receiving the member's pushes. */
-    async unregister(userSysId: number, endpoint: string) {
+    async unregister(userSysId: number, endpoint: string): Promise<DeleteUsersPushTopicsResponse> {
       const gone = await db
         .delete(pushSubscriptions)
         .where(and(eq(pushSubscriptions.userSysId, userSysId), eq(pushSubscriptions.endpoint, endpoint)))
@@ -342,7 +345,7 @@ export function createPushService(deps: PushDeps) {
       return gone.length;
     },
 
-    async devices(userSysId: number) {
+    async devices(userSysId: number): Promise<GetUsersPushTopicsResponse> {
       const rows = await db
         .select({ platform: pushSubscriptions.platform, createdAt: pushSubscriptions.createdAt })
         .from(pushSubscriptions)
@@ -365,7 +368,7 @@ export function createPushService(deps: PushDeps) {
     },
 
     /** PATCH users/{id}/alerts/read: everything in the list counts as read. */
-    async markRead(userSysId: number) {
+    async markRead(userSysId: number): Promise<PatchUsersAlertsReadResponse> {
       const r = await db
         .update(memberAlerts)
         .set({ readAt: now() })

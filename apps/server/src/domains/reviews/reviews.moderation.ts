@@ -7,6 +7,7 @@ import {
   type ReviewReportState,
   type reviewModerationRequest,
   type reviewReportListQuery,
+  type PatchOperationsReviewsModerationResponse,
 } from '@lc/contracts';
 import { withTx } from '../../db/client.js';
 import { productReviews, products, reviewReports, users } from '../../db/schema/index.js';
@@ -80,7 +81,11 @@ export function createReviewsModeration(ctx: ReviewsContext) {
     },
 
     /** keep (reports closed), hide (reason, shown to the writer) or delete (reason, points taken back). */
-    async moderate(id: number, body: z.output<typeof reviewModerationRequest>, user: AuthUser) {
+    async moderate(
+      id: number,
+      body: z.output<typeof reviewModerationRequest>,
+      user: AuthUser,
+    ): Promise<PatchOperationsReviewsModerationResponse> {
       const [r] = await db
         .select({ prdtSysId: productReviews.prdtSysId, state: productReviews.state, brandSysId: products.brandSysId })
         .from(productReviews)

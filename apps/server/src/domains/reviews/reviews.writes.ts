@@ -6,6 +6,8 @@ import {
   REVIEW_REPORT_TEXT_MAX,
   type ReviewWriteResponse,
   type reviewReportRequest,
+  type PatchProductsReviewsDeletedResponse,
+  type PostProductsReviewsClaimsResponse,
 } from '@lc/contracts';
 import { withTx } from '../../db/client.js';
 import { orderProducts, orders, productReviews, reviewReports } from '../../db/schema/index.js';
@@ -117,7 +119,13 @@ export function createReviewsWrites(ctx: ReviewsContext) {
      * the review earned are taken back once.
      */
     /** `moderator`: the caller's right to moderate this review was checked (a brand seller's own brand). */
-    async remove(prdtSysId: number, id: number, user: AuthUser, reason: string | null = null, moderator = false) {
+    async remove(
+      prdtSysId: number,
+      id: number,
+      user: AuthUser,
+      reason: string | null = null,
+      moderator = false,
+    ): Promise<PatchProductsReviewsDeletedResponse> {
       const r = await rowById(db, prdtSysId, id);
       if (!r || r.state === 'deleted') throw new AppError(RC.REVIEW_NOT_FOUND);
       const staff = isStaff(user) || moderator;
@@ -144,7 +152,12 @@ export function createReviewsWrites(ctx: ReviewsContext) {
     },
 
     /** POST …/claims: a report with a reason; one per member (4512); never of one's own (4514). */
-    async report(prdtSysId: number, id: number, body: z.output<typeof reviewReportRequest>, user: AuthUser) {
+    async report(
+      prdtSysId: number,
+      id: number,
+      body: z.output<typeof reviewReportRequest>,
+      user: AuthUser,
+    ): Promise<PostProductsReviewsClaimsResponse> {
       const r = await rowById(db, prdtSysId, id);
       if (!r || r.state === 'deleted') throw new AppError(RC.REVIEW_NOT_FOUND);
       if (r.userSysId === user.authSysId) throw new AppError(RC.REVIEW_REPORT_OWN);

@@ -10,6 +10,7 @@ import {
   sallyContracts,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { broadcastCardColumns } from '../../shared/broadcast-cards.js';
 import { scheduleTypeOf, type BookingRow } from './sellers.presenter.js';
 
 export type SallyRow = typeof sallies.$inferSelect;
@@ -84,27 +85,14 @@ export function createSellersContext(deps: { db: Db; now: () => Date }) {
     if (where.visibleOnly) conds.push(eq(sallyContracts.status, CONTRACT_STATUS.complete));
     return db
       .select({
+        ...broadcastCardColumns,
         broadcastSallySysId: broadcastSallies.broadcastSallySysId,
         confirmedAt: broadcastSallies.confirmedAt,
         sallySysId: broadcastSallies.sallySysId,
-        broadcastSysId: broadcasts.broadcastSysId,
-        broadcastScheduleSysId: broadcastSchedules.broadcastScheduleSysId,
-        title: broadcasts.title,
-        titleEn: broadcasts.titleEn,
-        briefComment: broadcasts.briefComment,
-        briefCommentEn: broadcasts.briefCommentEn,
         brandSysId: brands.brandSysId,
         brandName: brands.name,
         brandNameEn: brands.nameEn,
-        thumnailLiveUrl: broadcasts.thumnailLiveUrl,
-        startDate: broadcastSchedules.startDate,
-        startTime: broadcastSchedules.startTime,
-        endTime: broadcastSchedules.endTime,
-        liveFlag: broadcastSchedules.liveFlag,
-        highlightUrl: broadcastSchedules.highlightUrl,
-        viewCnt: broadcastSchedules.viewCnt,
         likeCnt: broadcastSchedules.likeCnt,
-        prdtTotalCnt: sql<number>`(select count(*)::int from broadcast_products bp where bp.broadcast_sys_id = ${broadcasts.broadcastSysId})`,
       })
       .from(broadcastSallies)
       .innerJoin(sallyContracts, eq(sallyContracts.contractSysId, broadcastSallies.contractSysId))

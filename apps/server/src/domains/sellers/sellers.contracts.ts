@@ -6,6 +6,10 @@ import {
   findContractTransition,
   type ContractActor,
   type Lang,
+  type GetSallyPreregistrationListResponse,
+  type PutSallyPreregistrationResponse,
+  type PatchSallyPreregistrationContractResponse,
+  type GetSallyPreregistrationVendorListResponse,
 } from '@lc/contracts';
 import { withTx } from '../../db/client.js';
 import { brands, sallies, sallyContracts, users } from '../../db/schema/index.js';
@@ -18,7 +22,7 @@ export function createSellersContracts(ctx: SellersContext) {
   const { db, now, sallyOfUser, requireSally, contractsWhere, request } = ctx;
   return {
     /** GET sally/preregistration/list: contracts of the last three months and the vendors to choose from (before sign-up: the vendors). */
-    async preregistrations(userSysId: number, lang: Lang) {
+    async preregistrations(userSysId: number, lang: Lang): Promise<GetSallyPreregistrationListResponse> {
       // before sign-up the list has no contracts, only the vendors the join screen offers
       const s = await sallyOfUser(userSysId);
       const since = monthsBefore(now(), SALLY_POLICY.historyMonths);
@@ -50,7 +54,7 @@ export function createSellersContracts(ctx: SellersContext) {
     },
 
     /** PUT sally/preregistration: ask one more vendor (standby). */
-    async requestContract(userSysId: number, brandSysId: number) {
+    async requestContract(userSysId: number, brandSysId: number): Promise<PutSallyPreregistrationResponse> {
       const s = await requireSally(userSysId);
       const id = await withTx(db, (tx) => request(tx, s.sallySysId, brandSysId, userSysId));
       const [row] = await contractsWhere(and(eq(sallyContracts.contractSysId, id)));
@@ -61,7 +65,11 @@ export function createSellersContracts(ctx: SellersContext) {
      * PATCH sally/preregistration/contract/{id}: one move of the state table, by the sellover of the
      * contract or by the vendor (staff acting for it). A move the table does not list answers 8208.
      */
-    async moveContract(contractSysId: number, to: number, caller: SellerCaller) {
+    async moveContract(
+      contractSysId: number,
+      to: number,
+      caller: SellerCaller,
+    ): Promise<PatchSallyPreregistrationContractResponse> {
       const [c] = await contractsWhere(and(eq(sallyContracts.contractSysId, contractSysId)));
       if (!c) throw new AppError(RC.SALLY_CONTRACT_MOVE_REFUSED);
       let actor: ContractActor;
@@ -107,7 +115,10 @@ export function createSellersContracts(ctx: SellersContext) {
     },
 
     /** GET sally/preregistration/vendor/list: a vendor's requests and contracts (back-office). */
-    async vendorContracts(brandSysId: number, status: number | undefined) {
+    async vendorContracts(
+      brandSysId: number,
+      status: number | undefined,
+    ): Promise<GetSallyPreregistrationVendorListResponse> {
       const rows = await contractsWhere(
         status === undefined
           ? and(eq(sallyContracts.brandSysId, brandSysId))

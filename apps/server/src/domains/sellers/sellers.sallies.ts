@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { createSallyRequest } from '@lc/contracts';
+import type {
+  createSallyRequest,
+  GetSallyChkdupsallynameResponse,
+  PostSallyResponse,
+  PostSallyBroadcastsallyResponse,
+  PutSallyBroadcastsallyResponse,
+  GetSallyShareplanResponse,
+} from '@lc/contracts';
 import { CONTRACT_STATUS, RC, SALLY_POLICY, SCHEDULE_TYPES, ageOn, type Lang } from '@lc/contracts';
 import type { z } from 'zod';
 import { withTx } from '../../db/client.js';
@@ -26,13 +33,13 @@ export function createSellersSallies(ctx: SellersContext) {
     },
 
     /** GET sally/chkdupsallyname: 1 when the name is valid and free. */
-    async chkDupName(name: string) {
+    async chkDupName(name: string): Promise<GetSallyChkdupsallynameResponse> {
       checkName(name);
       return { isUsable: (await nameTaken(name)) ? 0 : 1, sallyName: name };
     },
 
     /** POST sally: sign up (14+, guardian consent under 19, terms, a free valid name) with a first vendor request. */
-    async create(userSysId: number, body: z.output<typeof createSallyRequest>) {
+    async create(userSysId: number, body: z.output<typeof createSallyRequest>): Promise<PostSallyResponse> {
       if (!body.agreeTerms) throw new AppError(RC.SALLY_TERMS_REQUIRED);
       checkName(body.sallyName);
       if (await sallyOfUser(userSysId)) throw new AppError(RC.SALLY_EXISTS);
@@ -84,7 +91,7 @@ export function createSellersSallies(ctx: SellersContext) {
      * POST sally/broadcastsally: the vendor books a sellover with a complete contract with the
      * broadcast's brand for a schedule; the sellover becomes the broadcast's host (may stream, answer, pin).
      */
-    async book(scheduleId: number, sallySysId: number) {
+    async book(scheduleId: number, sallySysId: number): Promise<PostSallyBroadcastsallyResponse> {
       const [s] = await db
         .select({
           id: broadcastSchedules.broadcastScheduleSysId,
@@ -126,7 +133,12 @@ export function createSellersSallies(ctx: SellersContext) {
     },
 
     /** PUT sally/broadcastsally/{id}: the sellover confirms the content of a booked broadcast (consent ticked). */
-    async confirm(broadcastSallySysId: number, userSysId: number, agree: boolean, lang: Lang) {
+    async confirm(
+      broadcastSallySysId: number,
+      userSysId: number,
+      agree: boolean,
+      lang: Lang,
+    ): Promise<PutSallyBroadcastsallyResponse> {
       if (!agree) throw new AppError(RC.SALLY_CONSENT_REQUIRED);
       const s = await requireSally(userSysId);
       const [row] = (await bookings({ sallySysId: s.sallySysId, visibleOnly: true })).filter(
@@ -143,7 +155,7 @@ export function createSellersSallies(ctx: SellersContext) {
     },
 
     /** The public day schedule of a sellover (/sharePlan/{userSysId}/{date}); 8201 when not a sellover. */
-    async sharePlan(userSysId: number, date: string, lang: Lang) {
+    async sharePlan(userSysId: number, date: string, lang: Lang): Promise<GetSallyShareplanResponse> {
       const s = await requireSally(userSysId);
       const day = date.includes('-') ? date : `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`;
       const t = now();

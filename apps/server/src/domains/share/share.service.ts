@@ -2,7 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { RC, SHORT_LINK_PREFIX } from '@lc/contracts';
+import {
+  RC,
+  SHORT_LINK_PREFIX,
+  type PostFirebaseShortlinkResponse,
+  type GetFirebaseShortlinkResponse,
+} from '@lc/contracts';
 import type { Db } from '../../db/client.js';
 import { brands, broadcastSchedules, broadcasts, products, shortLinks, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
@@ -72,7 +77,7 @@ export function createShareService(deps: { db: Db; now: () => Date; dataDir: str
 
   return {
     /** POST firebase/shortlink {longDynamicLink}: the same link always gets the same short code. */
-    async shorten(longLink: string, origin: string) {
+    async shorten(longLink: string, origin: string): Promise<PostFirebaseShortlinkResponse> {
       const target = ownPath(longLink, origin);
       origin = new URL(origin).origin;
       for (let attempt = 0; attempt < 5; attempt++) {
@@ -96,7 +101,7 @@ export function createShareService(deps: { db: Db; now: () => Date; dataDir: str
     },
 
     /** GET firebase/shortlink/{code}: the link and its click count. */
-    async stats(code: string) {
+    async stats(code: string): Promise<GetFirebaseShortlinkResponse> {
       const [r] = await db.select().from(shortLinks).where(eq(shortLinks.code, code));
       if (!r) throw new AppError(RC.SHORT_LINK_NOT_FOUND);
       return {

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { ADDRESS_BOOK_MAX, RC, type addressRequest } from '@lc/contracts';
+import {
+  ADDRESS_BOOK_MAX,
+  RC,
+  type addressRequest,
+  type GetUsersListaddressResponse,
+  type PostUsersAddressResponse,
+  type DeleteUsersAddressResponse,
+} from '@lc/contracts';
 import type { z } from 'zod';
 import { withTx } from '../../db/client.js';
 import { userAddresses } from '../../db/schema/index.js';
@@ -12,7 +19,7 @@ export function createUsersAddresses(deps: UsersDeps) {
   const { db, now } = deps;
   const activeUser = (userSysId: number) => activeUserOf(db, userSysId);
   return {
-    async listAddresses(userSysId: number) {
+    async listAddresses(userSysId: number): Promise<GetUsersListaddressResponse> {
       const rows = await db
         .select()
         .from(userAddresses)
@@ -22,7 +29,7 @@ export function createUsersAddresses(deps: UsersDeps) {
     },
 
     /** POST users/{id}/address: create (max 10) or update by addressSysId; one default; the first is default. */
-    async saveAddress(userSysId: number, body: z.output<typeof addressRequest>) {
+    async saveAddress(userSysId: number, body: z.output<typeof addressRequest>): Promise<PostUsersAddressResponse> {
       await activeUser(userSysId);
       const row = await withTx(db, async (tx) => {
         const existing = await tx
@@ -56,7 +63,7 @@ export function createUsersAddresses(deps: UsersDeps) {
     },
 
     /** DELETE users/{id}/address?addressSysId: the oldest remaining becomes default when the default goes. */
-    async deleteAddress(userSysId: number, addressSysId: number) {
+    async deleteAddress(userSysId: number, addressSysId: number): Promise<DeleteUsersAddressResponse> {
       await withTx(db, async (tx) => {
         const [gone] = await tx
           .delete(userAddresses)

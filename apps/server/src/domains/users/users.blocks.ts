@@ -1,5 +1,15 @@
 import { and, count, desc, eq, gt } from 'drizzle-orm';
-import { RC, REPORTS_PER_DAY, type reportRequest } from '@lc/contracts';
+import {
+  RC,
+  REPORTS_PER_DAY,
+  type reportRequest,
+  type GetUsersBlocksListResponse,
+  type PostUsersBlocksResponse,
+  type DeleteUsersBlocksResponse,
+  type PostUsersReportsResponse,
+  type GetUsersReportsListResponse,
+  type GetUsersSanctionsListResponse,
+} from '@lc/contracts';
 import type { z } from 'zod';
 import { userBlocks, userReports, userSanctions, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
@@ -10,7 +20,7 @@ export function createUsersBlocks(deps: UsersDeps) {
   const { db, now } = deps;
   const activeUser = (userSysId: number) => activeUserOf(db, userSysId);
   return {
-    async listBlocks(userSysId: number) {
+    async listBlocks(userSysId: number): Promise<GetUsersBlocksListResponse> {
       const rows = await db
         .select({ userSysId: users.userSysId, nickName: users.nickName, blockedAt: userBlocks.createdAt })
         .from(userBlocks)
@@ -19,7 +29,7 @@ export function createUsersBlocks(deps: UsersDeps) {
         .orderBy(desc(userBlocks.createdAt));
       return { blocks: rows.map((r) => ({ ...r, blockedAt: r.blockedAt.toISOString() })) };
     },
-    async block(userSysId: number, target: number) {
+    async block(userSysId: number, target: number): Promise<PostUsersBlocksResponse> {
       if (target === userSysId) throw new AppError(RC.SELF_TARGET);
       await activeUser(target);
       await db
@@ -28,7 +38,7 @@ export function createUsersBlocks(deps: UsersDeps) {
         .onConflictDoNothing();
       return {};
     },
-    async unblock(userSysId: number, target: number) {
+    async unblock(userSysId: number, target: number): Promise<DeleteUsersBlocksResponse> {
       await db
         .delete(userBlocks)
         .where(and(eq(userBlocks.userSysId, userSysId), eq(userBlocks.blockedUserSysId, target)));
@@ -36,7 +46,7 @@ export function createUsersBlocks(deps: UsersDeps) {
     },
 
     // reports and sanctions ------------------------------------------------------------------
-    async report(userSysId: number, body: z.output<typeof reportRequest>) {
+    async report(userSysId: number, body: z.output<typeof reportRequest>): Promise<PostUsersReportsResponse> {
       if (body.targetUserSysId === userSysId) throw new AppError(RC.SELF_TARGET);
       await activeUser(body.targetUserSysId);
       const at = now();
@@ -60,7 +70,7 @@ export function createUsersBlocks(deps: UsersDeps) {
         .returning({ id: userReports.reportSysId });
       return { reportSysId: r!.id };
     },
-    async listReports(userSysId: number, startIndex: number, rowCount: number) {
+    async listReports(userSysId: number, startIndex: number, rowCount: number): Promise<GetUsersReportsListResponse> {
       const rows = await db
         .select({ r: userReports, nick: users.nickName })
         .from(userReports)
@@ -82,7 +92,11 @@ export function createUsersBlocks(deps: UsersDeps) {
         })),
       };
     },
-    async listSanctions(userSysId: number, startIndex: number, rowCount: number) {
+    async listSanctions(
+      userSysId: number,
+      startIndex: number,
+      rowCount: number,
+    ): Promise<GetUsersSanctionsListResponse> {
       const rows = await db
         .select()
         .from(userSanctions)

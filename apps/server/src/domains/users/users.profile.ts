@@ -11,6 +11,17 @@ import {
   type dropRequest,
   type myInfoRequest,
   type userSettingsRequest,
+  type GetUsersChkdupidResponse,
+  type GetUsersChkdupnickResponse,
+  type GetUsersChknameResponse,
+  type GetUsersResponse,
+  type GetUsersMypageResponse,
+  type PatchUsersMyinfoResponse,
+  type PatchUsersAddinfoResponse,
+  type PatchUsersSettingsResponse,
+  type GetUsersChkgroupResponse,
+  type PostUsersChkpwResponse,
+  type PatchUsersDropResponse,
 } from '@lc/contracts';
 import type { z } from 'zod';
 import { withTx } from '../../db/client.js';
@@ -63,7 +74,7 @@ export function createUsersProfile(deps: UsersDeps) {
 
   return {
     /** users/chkdupid: e-mail format (1102), taken (1100), withdrawn within 30 days (1109). */
-    async chkDupId(raw: string) {
+    async chkDupId(raw: string): Promise<GetUsersChkdupidResponse> {
       const r = emailField.safeParse(raw);
       if (!r.success) throw new AppError(RC.EMAIL_INVALID);
       const [u] = await db.select({ id: users.userSysId }).from(users).where(eq(users.userId, r.data)).limit(1);
@@ -72,25 +83,25 @@ export function createUsersProfile(deps: UsersDeps) {
       return { available: true as const };
     },
     /** users/chkdupnick: rule (1103), taken (1101). */
-    async chkDupNick(raw: string) {
+    async chkDupNick(raw: string): Promise<GetUsersChkdupnickResponse> {
       const r = nickNameField.safeParse(raw);
       if (!r.success) throw new AppError(RC.NICKNAME_INVALID);
       if (await nickTaken(r.data)) throw new AppError(RC.NICKNAME_TAKEN);
       return { available: true as const };
     },
     /** users/chkname: Korean letters only (1104). */
-    async chkName(raw: string) {
+    async chkName(raw: string): Promise<GetUsersChknameResponse> {
       if (!koreanNameField.safeParse(raw).success) throw new AppError(RC.NAME_INVALID);
       return { available: true as const };
     },
 
-    async profile(userSysId: number, viewerId: number) {
+    async profile(userSysId: number, viewerId: number): Promise<GetUsersResponse> {
       const row = await activeUser(userSysId);
       return { user: presentUser(row, row.userSysId === viewerId) };
     },
 
     /** users/{id}/mypage: profile, points, order counts by state, usable coupons, blocked count. */
-    async myPage(userSysId: number, lang: Lang) {
+    async myPage(userSysId: number, lang: Lang): Promise<GetUsersMypageResponse> {
       const row = await activeUser(userSysId);
       const items = await coupons.usableCoupons(userSysId, lang);
       const [b] = await db.select({ n: count() }).from(userBlocks).where(eq(userBlocks.userSysId, userSysId));
@@ -107,7 +118,11 @@ export function createUsersProfile(deps: UsersDeps) {
     },
 
     /** PATCH users/{id}/myinfo: needs a recent ChkPw; role, points and groups are not fields of it. */
-    async myInfo(userSysId: number, caller: AuthUser, body: z.output<typeof myInfoRequest>) {
+    async myInfo(
+      userSysId: number,
+      caller: AuthUser,
+      body: z.output<typeof myInfoRequest>,
+    ): Promise<PatchUsersMyinfoResponse> {
       const user = await activeUser(userSysId);
       await assertRecentPasswordCheck(user, caller);
       const at = now();
@@ -143,7 +158,7 @@ export function createUsersProfile(deps: UsersDeps) {
     },
 
     /** PATCH users/{id}/addinfo: fills only empty fields (what a social sign-in did not give). */
-    async addInfo(userSysId: number, body: z.output<typeof addInfoRequest>) {
+    async addInfo(userSysId: number, body: z.output<typeof addInfoRequest>): Promise<PatchUsersAddinfoResponse> {
       const user = await activeUser(userSysId);
       const at = now();
       const set: Partial<typeof users.$inferInsert> = {};
@@ -169,7 +184,7 @@ export function createUsersProfile(deps: UsersDeps) {
     },
 
     /** PATCH users/{id}/settings: movie settings. */
-    async settings(userSysId: number, body: z.output<typeof userSettingsRequest>) {
+    async settings(userSysId: number, body: z.output<typeof userSettingsRequest>): Promise<PatchUsersSettingsResponse> {
       await activeUser(userSysId);
       const [row] = await db
         .update(users)
@@ -180,14 +195,14 @@ export function createUsersProfile(deps: UsersDeps) {
     },
 
     /** users/{id}/chkgroup?groupId: whether the member belongs to the group (groupIds is a comma list). */
-    async chkGroup(userSysId: number, groupId: string) {
+    async chkGroup(userSysId: number, groupId: string): Promise<GetUsersChkgroupResponse> {
       const user = await activeUser(userSysId);
       const ids = user.groupIds.split(',').map((s) => s.trim());
       return { groupId, flag: groupId !== '0' && ids.includes(groupId) };
     },
 
     /** POST users/{id}/chkpw (ChkPw). */
-    async checkPassword(userSysId: number, caller: AuthUser, cipher: string) {
+    async checkPassword(userSysId: number, caller: AuthUser, cipher: string): Promise<PostUsersChkpwResponse> {
       const user = await activeUser(userSysId);
       await confirmPassword(user, cipher);
       if (!caller.sessionId) throw new AppError(RC.LOGIN_REQUIRED);
@@ -216,7 +231,7 @@ export function createUsersProfile(deps: UsersDeps) {
      * orders / payment requests: orders work). Personal data is removed from the member row (kept for
      * trade records), the e-mail is freed, hashes are kept for the rejoin rules, every session ends.
      */
-    async drop(userSysId: number, body: z.output<typeof dropRequest>) {
+    async drop(userSysId: number, body: z.output<typeof dropRequest>): Promise<PatchUsersDropResponse> {
       const words = Object.values(WITHDRAWAL_POLICY.confirmWords) as string[];
       if (!words.includes(body.confirmWord)) throw new AppError(RC.WITHDRAW_CONFIRM_WORD);
       if (!body.agree) throw new AppError(RC.WITHDRAW_AGREE_REQUIRED);
