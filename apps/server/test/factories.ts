@@ -145,21 +145,27 @@ const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
 /** any column of a member row; the ones left out get test values */
 export type MemberInput = Partial<typeof users.$inferInsert>;
 
+/** the row of one test member: the given columns over test values (a buyer with the demo password) */
+async function memberRow(m: MemberInput): Promise<typeof users.$inferInsert> {
+  const n = nextSeq();
+  return {
+    nickName: `회원${n}-${Date.now() % 100_000}`,
+    role: 'buyer',
+    passwordHash: await demoPasswordHash(),
+    ...m,
+    userId: m.userId ?? `member${n}-${Date.now()}@test.kr`,
+  };
+}
+
 /** A member row (a buyer with the demo password unless told otherwise). */
 export async function makeMember(db: Db, m: MemberInput = {}): Promise<{ userId: string; id: number }> {
-  const n = nextSeq();
-  const userId = m.userId ?? `member${n}-${Date.now()}@test.kr`;
-  const [u] = await db
-    .insert(users)
-    .values({
-      nickName: `회원${n}-${Date.now() % 100_000}`,
-      role: 'buyer',
-      passwordHash: await demoPasswordHash(),
-      ...m,
-      userId,
-    })
-    .returning({ id: users.userSysId });
-  return { userId, id: u!.id };
+  return (await makeMembers(db, [m]))[0]!;
+}
+
+/** Many member rows in one insert (for the tests that need hundreds), in the order given. */
+export async function makeMembers(db: Db, ms: MemberInput[]): Promise<{ userId: string; id: number }[]> {
+  const rows = await Promise.all(ms.map(memberRow));
+  return db.insert(users).values(rows).returning({ userId: users.userId, id: users.userSysId });
 }
 
 export interface OrderInput {

@@ -3,10 +3,9 @@ import { io as ioClient, type Socket } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
 import { kstDate, kstTime, type BroadcastSales, type SallyBroadcast, type SallyContract } from '@lc/contracts';
 import { brands, broadcastProducts, broadcastSchedules, broadcasts, users } from '../../db/schema/index.js';
-import { hashPassword } from '../auth/auth.crypto.js';
-import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { login, startTestApp, type TestContext } from '../../../test/harness.js';
 import { nextEvent } from '../../../test/sockets.js';
-import { makeProduct, testOrderBody, TEST_RECEIVER } from '../../../test/factories.js';
+import { makeMember, makeProduct, testOrderBody, TEST_RECEIVER } from '../../../test/factories.js';
 
 /**
  * Sellovers through HTTP (issue 14): every seller call of live §7, the contract state table (refused
@@ -23,15 +22,7 @@ let seq = 0;
 const open: Socket[] = [];
 
 async function member(birthday: string | null = '1995-03-01') {
-  seq += 1;
-  const userId = `sally${seq}@test.kr`;
-  await t.database.db.insert(users).values({
-    userId,
-    nickName: `셀러테스트${seq}`,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    role: 'buyer',
-    birthday,
-  });
+  const { userId } = await makeMember(t.database.db, { birthday });
   const r = await login(t, userId);
   return { token: r.json.accessToken as string, id: r.json.authSysId as number, userId };
 }
