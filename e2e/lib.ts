@@ -145,12 +145,26 @@ export async function uiLogin(
   password: string = DEMO_PASSWORD,
   to?: string,
 ): Promise<void> {
-  await page.goto(`${baseUrl}/Login`);
+  // the form is there before the page's load event (which a slow image can hold back on a loaded machine)
+  await page.goto(`${baseUrl}/Login`, { waitUntil: 'domcontentloaded' });
+  await submitLogin(page, lang, userId, password);
+  await page.waitForFunction(() => !!sessionStorage.getItem('accessToken'), undefined, { timeout: 30_000 });
+  if (to !== undefined) await page.goto(`${baseUrl}${to}`);
+}
+
+/**
+ * Fills the login screen already open (ko or en labels) and presses the login button; for the flows
+ * that arrive at it from elsewhere (a screen that asks to log in first) and check where it leads.
+ */
+export async function submitLogin(
+  page: Page,
+  lang: 'ko' | 'en' = 'ko',
+  userId: string = DEMO_USERS.buyer,
+  password: string = DEMO_PASSWORD,
+): Promise<void> {
   await page.getByLabel(lang === 'ko' ? '아이디(이메일)' : 'ID (e-mail)').fill(userId);
   await page.getByLabel(lang === 'ko' ? '비밀번호' : 'Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: lang === 'ko' ? '로그인' : 'Log in', exact: true }).click();
-  await page.waitForFunction(() => !!sessionStorage.getItem('accessToken'));
-  if (to !== undefined) await page.goto(`${baseUrl}${to}`);
 }
 
 /** Polls `check` until it answers a value (not undefined/false), failing with `what` after `timeout` ms. */
