@@ -150,7 +150,11 @@ describe('live coupons', () => {
     const n = t.database.kind === 'postgres' ? 1000 : 150;
     const rows = await makeMembers(
       t.database.db,
-      Array.from({ length: n }, (_, i) => ({ userId: `claimer${i}@cap.kr`, nickName: `claimer${i}`, passwordHash: 'x' })),
+      Array.from({ length: n }, (_, i) => ({
+        userId: `claimer${i}@cap.kr`,
+        nickName: `claimer${i}`,
+        passwordHash: 'x',
+      })),
     );
     // a second node: its own connection pool to the same database (PostgreSQL), else the same one
     let second: Database | undefined;
