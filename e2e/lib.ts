@@ -145,11 +145,22 @@ export async function uiLogin(
   password: string = DEMO_PASSWORD,
   to?: string,
 ): Promise<void> {
+  await loginAttempt(page, baseUrl, lang, userId, password);
+  await page.waitForFunction(() => !!sessionStorage.getItem('accessToken'), undefined, { timeout: 30_000 });
+  if (to !== undefined) await page.goto(`${baseUrl}${to}`);
+}
+
+/** Opens the login screen and submits it, without waiting for the outcome (the flows that expect a refusal). */
+export async function loginAttempt(
+  page: Page,
+  baseUrl: string,
+  lang: 'ko' | 'en' = 'ko',
+  userId: string = DEMO_USERS.buyer,
+  password: string = DEMO_PASSWORD,
+): Promise<void> {
   // the form is there before the page's load event (which a slow image can hold back on a loaded machine)
   await page.goto(`${baseUrl}/Login`, { waitUntil: 'domcontentloaded' });
   await submitLogin(page, lang, userId, password);
-  await page.waitForFunction(() => !!sessionStorage.getItem('accessToken'), undefined, { timeout: 30_000 });
-  if (to !== undefined) await page.goto(`${baseUrl}${to}`);
 }
 
 /**
