@@ -154,9 +154,9 @@ export async function uiLogin(
 export async function loginAttempt(
   page: Page,
   baseUrl: string,
-  lang: 'ko' | 'en' = 'ko',
-  userId: string = DEMO_USERS.buyer,
-  password: string = DEMO_PASSWORD,
+  lang: 'ko' | 'en',
+  userId: string,
+  password: string,
 ): Promise<void> {
   // the form is there before the page's load event (which a slow image can hold back on a loaded machine)
   await page.goto(`${baseUrl}/Login`, { waitUntil: 'domcontentloaded' });

@@ -14,6 +14,8 @@ import { freshPostgres } from '../../apps/server/test/fresh-postgres.js';
 import {
   apiCall,
   apiMember,
+  DEMO_PASSWORD,
+  DEMO_USERS,
   dialogSeen,
   loginAttempt,
   outboxCode,
@@ -243,7 +245,7 @@ export const tests: E2eTest[] = [
           await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
           await shot(page, `accounts-${path.slice(1)}-${lang}`);
         }
-        await loginAttempt(page, baseUrl, ko ? 'ko' : 'en'); // the demo buyer
+        await loginAttempt(page, baseUrl, ko ? 'ko' : 'en', DEMO_USERS.buyer, DEMO_PASSWORD);
         await waitForPath(page, '/');
         const screens: [string, string][] = [
           ['/MyPage', ko ? '마이페이지' : 'My page'],
