@@ -229,12 +229,12 @@ export async function makeOrder(db: Db, o: OrderInput) {
 }
 
 /**
- * A broadcast of the brand with the product, on air now (started ten minutes ago, three hours long),
- * hosted by the demo seller unless told otherwise; answers its schedule (the live room).
+ * A broadcast of the brand with the product, on air now (started ten minutes ago, three hours long
+ * unless told otherwise), hosted by the demo seller unless told otherwise; answers its schedule (the live room).
  */
 export async function makeLiveBroadcast(
   t: TestContext,
-  b: { brandSysId: number; prdtSysId: number; title?: string; hostUserId?: string },
+  b: { brandSysId: number; prdtSysId: number; title?: string; hostUserId?: string; hours?: number },
 ): Promise<number> {
   const db = t.database.db;
   const hostId = await userIdOf(db, b.hostUserId ?? 'seller@demo.kr');
@@ -244,7 +244,7 @@ export async function makeLiveBroadcast(
     .returning();
   await db.insert(broadcastProducts).values({ broadcastSysId: row!.broadcastSysId, prdtSysId: b.prdtSysId });
   const start = new Date(t.clock.now - 600_000);
-  const end = new Date(t.clock.now + 3 * 3_600_000);
+  const end = new Date(t.clock.now + (b.hours ?? 3) * 3_600_000);
   const [s] = await db
     .insert(broadcastSchedules)
     .values({
