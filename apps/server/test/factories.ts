@@ -258,3 +258,45 @@ export async function makeLiveBroadcast(
     .returning();
   return s!.broadcastScheduleSysId;
 }
+
+/**
+ * A card order of `items` placed and paid through the API the way the app does it (quote, order,
+ * the sandbox gateway's approval, the payment notice), by the member of `token` or a guest (none);
+ * for the tests whose subject is what comes after the payment.
+ */
+export async function paidCardOrderViaApi(
+  t: TestContext,
+  token: string | undefined,
+  items: { prdtSysId: number; qty: number }[],
+): Promise<{ orderSysId: number; orderNumber: string; pid: number }> {
+  const q = await t.request({
+    method: 'POST',
+    url: 'orders/deliveries',
+    token,
+    body: { items, postNumber: TEST_RECEIVER.postNumber },
+  });
+  const payAmount = (q.json.amounts as { payAmount: number }).payAmount;
+  const created = await t.request({
+    method: 'POST',
+    url: 'orders',
+    token,
+    body: testOrderBody(items, 'card', payAmount),
+  });
+  if (created.status !== 200) throw new Error(`the order was refused: ${JSON.stringify(created.json)}`);
+  const order = created.json.order as { orderSysId: number; orderNumber: string };
+  const pid = (created.json.products as { orderPrdtSysId: number }[])[0]!.orderPrdtSysId;
+  const orderToken = created.json.orderToken as string | null;
+  const headers: Record<string, string> = orderToken ? { 'x-order-token': orderToken } : {};
+  const pay = await t.request({
+    method: 'POST',
+    url: `orders/${order.orderSysId}/pays`,
+    token,
+    headers,
+    body: { payMethod: 'card' },
+  });
+  await t.app.fastify.inject({ method: 'POST', url: `${pay.json.redirectUrl as string}/approve` });
+  const paid = await t.request({ method: 'PATCH', url: `orders/pays/${order.orderSysId}/notifies`, token, headers });
+  const status = (paid.json.payment as { status: string } | undefined)?.status;
+  if (status !== 'paid') throw new Error(`the payment is ${status}: ${JSON.stringify(paid.json)}`);
+  return { orderSysId: order.orderSysId, orderNumber: order.orderNumber, pid };
+}
