@@ -261,14 +261,15 @@ export async function makeLiveBroadcast(
 
 /**
  * A card order of `items` placed and paid through the API the way the app does it (quote, order,
- * the sandbox gateway's approval, the payment notice), by the member of `token` or a guest (none);
- * for the tests whose subject is what comes after the payment.
+ * the sandbox gateway's approval, the payment notice), by the member of `token` or a guest (none),
+ * `extra` added to the order's body; for the tests whose subject is what comes after the payment.
  */
 export async function paidCardOrderViaApi(
   t: TestContext,
   token: string | undefined,
-  items: { prdtSysId: number; qty: number }[],
-): Promise<{ orderSysId: number; orderNumber: string; pid: number }> {
+  items: { prdtSysId: number; qty: number; broadcastScheduleSysId?: number }[],
+  extra: Record<string, unknown> = {},
+): Promise<{ orderSysId: number; orderNumber: string; pid: number; payAmount: number }> {
   const q = await t.request({
     method: 'POST',
     url: 'orders/deliveries',
@@ -280,7 +281,7 @@ export async function paidCardOrderViaApi(
     method: 'POST',
     url: 'orders',
     token,
-    body: testOrderBody(items, 'card', payAmount),
+    body: { ...testOrderBody(items, 'card', payAmount), ...extra },
   });
   if (created.status !== 200) throw new Error(`the order was refused: ${JSON.stringify(created.json)}`);
   const order = created.json.order as { orderSysId: number; orderNumber: string };
@@ -298,5 +299,5 @@ export async function paidCardOrderViaApi(
   const paid = await t.request({ method: 'PATCH', url: `orders/pays/${order.orderSysId}/notifies`, token, headers });
   const status = (paid.json.payment as { status: string } | undefined)?.status;
   if (status !== 'paid') throw new Error(`the payment is ${status}: ${JSON.stringify(paid.json)}`);
-  return { orderSysId: order.orderSysId, orderNumber: order.orderNumber, pid };
+  return { orderSysId: order.orderSysId, orderNumber: order.orderNumber, pid, payAmount };
 }

@@ -5,7 +5,7 @@ import { kstDate, kstTime, type BroadcastSales, type SallyBroadcast, type SallyC
 import { brands, broadcastProducts, broadcastSchedules, broadcasts, users } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
 import { nextEvent } from '../../../test/sockets.js';
-import { makeMember, makeProduct, testOrderBody, TEST_RECEIVER } from '../../../test/factories.js';
+import { makeMember, makeProduct, paidCardOrderViaApi } from '../../../test/factories.js';
 
 /**
  * Sellovers through HTTP (issue 14): every seller call of live §7, the contract state table (refused
@@ -330,23 +330,7 @@ describe('bookings, the seller lists and content confirmation', () => {
 
 async function paidOrder(token: string, prdtSysId: number, scheduleId: number | null, qty = 1, lineSchedule?: number) {
   const items = [{ prdtSysId, qty, ...(lineSchedule ? { broadcastScheduleSysId: lineSchedule } : {}) }];
-  const q = await call('POST', 'orders/deliveries', token, {
-    items,
-    postNumber: TEST_RECEIVER.postNumber,
-    pointAmount: 0,
-  });
-  const pay = (q.json.amounts as { payAmount: number }).payAmount;
-  const created = await call('POST', 'orders', token, {
-    ...testOrderBody(items, 'card', pay),
-    broadcastScheduleSysId: scheduleId,
-  });
-  expect(created.status, JSON.stringify(created.json)).toBe(200);
-  const order = created.json.order as { orderSysId: number };
-  const p = await call('POST', `orders/${order.orderSysId}/pays`, token, { payMethod: 'card' });
-  await t.app.fastify.inject({ method: 'POST', url: `${p.json.redirectUrl as string}/approve` });
-  await call('PATCH', `orders/pays/${order.orderSysId}/notifies`, token);
-  const lines = created.json.products as { orderPrdtSysId: number }[];
-  return { orderSysId: order.orderSysId, pid: lines[0]!.orderPrdtSysId, payAmount: pay };
+  return paidCardOrderViaApi(t, token, items, { broadcastScheduleSysId: scheduleId });
 }
 
 const next = <T>(s: Socket, event: string, pred: (p: T) => boolean, ms = 8000) => nextEvent<T>(s, event, pred, ms);
