@@ -259,33 +259,46 @@ export async function makeLiveBroadcast(
   return s!.broadcastScheduleSysId;
 }
 
+/** an order line as the API takes it (more fields, such as adding products or a show, pass through) */
+export type ApiOrderItem = { prdtSysId: number; qty: number; [field: string]: unknown };
+
 /**
- * A card order of `items` placed and paid through the API the way the app does it (quote, order,
- * the sandbox gateway's approval, the payment notice), by the member of `token` or a guest (none),
- * `extra` added to the order's body; for the tests whose subject is what comes after the payment.
+ * An order of `items` placed and paid through the API the way the app does it (quote, order, then
+ * the sandbox gateway's card approval and payment notice, or a virtual account's deposit reported by
+ * `staffToken`), by the member of `token` or a guest (none), `extra` added to the order's body; for the
+ * tests whose subject is what comes after the payment.
  */
-export async function paidCardOrderViaApi(
+export async function paidOrderViaApi(
   t: TestContext,
-  token: string | undefined,
-  items: { prdtSysId: number; qty: number; broadcastScheduleSysId?: number }[],
-  extra: Record<string, unknown> = {},
-): Promise<{ orderSysId: number; orderNumber: string; pid: number; payAmount: number }> {
+  o: {
+    token?: string;
+    items: ApiOrderItem[];
+    payMethod?: 'card' | 'vbank';
+    pointAmount?: number;
+    extra?: Record<string, unknown>;
+    /** the operator who reports a virtual account's deposit */
+    staffToken?: string;
+  },
+) {
+  const { token, items } = o;
+  const payMethod = o.payMethod ?? 'card';
+  const pointAmount = o.pointAmount ?? 0;
   const q = await t.request({
     method: 'POST',
     url: 'orders/deliveries',
     token,
-    body: { items, postNumber: TEST_RECEIVER.postNumber },
+    body: { items, postNumber: TEST_RECEIVER.postNumber, pointAmount },
   });
-  const payAmount = (q.json.amounts as { payAmount: number }).payAmount;
+  const quoted = (q.json.amounts as { payAmount: number }).payAmount;
   const created = await t.request({
     method: 'POST',
     url: 'orders',
     token,
-    body: { ...testOrderBody(items, 'card', payAmount), ...extra },
+    body: { ...testOrderBody(items, payMethod, quoted, pointAmount), ...o.extra },
   });
   if (created.status !== 200) throw new Error(`the order was refused: ${JSON.stringify(created.json)}`);
-  const order = created.json.order as { orderSysId: number; orderNumber: string };
-  const pid = (created.json.products as { orderPrdtSysId: number }[])[0]!.orderPrdtSysId;
+  const order = created.json.order as { orderSysId: number; orderNumber: string; amounts: { payAmount: number } };
+  const lineIds = (created.json.products as { orderPrdtSysId: number }[]).map((l) => l.orderPrdtSysId);
   const orderToken = created.json.orderToken as string | null;
   const headers: Record<string, string> = orderToken ? { 'x-order-token': orderToken } : {};
   const pay = await t.request({
@@ -293,11 +306,39 @@ export async function paidCardOrderViaApi(
     url: `orders/${order.orderSysId}/pays`,
     token,
     headers,
-    body: { payMethod: 'card' },
+    body: { payMethod },
   });
-  await t.app.fastify.inject({ method: 'POST', url: `${pay.json.redirectUrl as string}/approve` });
-  const paid = await t.request({ method: 'PATCH', url: `orders/pays/${order.orderSysId}/notifies`, token, headers });
-  const status = (paid.json.payment as { status: string } | undefined)?.status;
-  if (status !== 'paid') throw new Error(`the payment is ${status}: ${JSON.stringify(paid.json)}`);
-  return { orderSysId: order.orderSysId, orderNumber: order.orderNumber, pid, payAmount };
+  if (pay.status !== 200) throw new Error(`the payment was refused: ${JSON.stringify(pay.json)}`);
+  if (payMethod === 'card') {
+    await t.app.fastify.inject({ method: 'POST', url: `${pay.json.redirectUrl as string}/approve` });
+    const paid = await t.request({ method: 'PATCH', url: `orders/pays/${order.orderSysId}/notifies`, token, headers });
+    const status = (paid.json.payment as { status: string } | undefined)?.status;
+    if (status !== 'paid') throw new Error(`the payment is ${status}: ${JSON.stringify(paid.json)}`);
+  } else {
+    const vbank = (pay.json.payment as { vbank: { accountNumber: string; depositorName: string } }).vbank;
+    const d = await t.request({
+      method: 'POST',
+      url: 'payments/sandbox/deposits',
+      token: o.staffToken,
+      body: { accountNumber: vbank.accountNumber, depositorName: vbank.depositorName, amount: order.amounts.payAmount },
+    });
+    if (d.json.matched !== true) throw new Error(`the deposit was not matched: ${JSON.stringify(d.json)}`);
+  }
+  return {
+    orderSysId: order.orderSysId,
+    orderNumber: order.orderNumber,
+    /** the first line's id */
+    pid: lineIds[0]!,
+    lineIds,
+    payAmount: order.amounts.payAmount,
+    payment: pay.json.payment as { tid: string },
+  };
 }
+
+/** A card order of `items` paid through the API (paidOrderViaApi) by the member of `token` or a guest. */
+export const paidCardOrderViaApi = (
+  t: TestContext,
+  token: string | undefined,
+  items: ApiOrderItem[],
+  extra: Record<string, unknown> = {},
+) => paidOrderViaApi(t, { token, items, extra });
