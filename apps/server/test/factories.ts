@@ -262,24 +262,21 @@ export async function makeLiveBroadcast(
 /** an order line as the API takes it (more fields, such as adding products or a show, pass through) */
 export type ApiOrderItem = { prdtSysId: number; qty: number; [field: string]: unknown };
 
+/** what an order placed through the API is made of */
+export interface ApiOrderInput {
+  token?: string;
+  items: ApiOrderItem[];
+  payMethod?: 'card' | 'vbank';
+  pointAmount?: number;
+  /** more fields of the order's body (or ones that replace the test values) */
+  extra?: Record<string, unknown>;
+}
+
 /**
- * An order of `items` placed and paid through the API the way the app does it (quote, order, then
- * the sandbox gateway's card approval and payment notice, or a virtual account's deposit reported by
- * `staffToken`), by the member of `token` or a guest (none), `extra` added to the order's body; for the
- * tests whose subject is what comes after the payment.
+ * An order placed through the API the way the app does it (the quote, then the order with the quoted
+ * amount), by the member of `token` or a guest (none); answers the order call's response as it is.
  */
-export async function paidOrderViaApi(
-  t: TestContext,
-  o: {
-    token?: string;
-    items: ApiOrderItem[];
-    payMethod?: 'card' | 'vbank';
-    pointAmount?: number;
-    extra?: Record<string, unknown>;
-    /** the operator who reports a virtual account's deposit */
-    staffToken?: string;
-  },
-) {
+export async function placeOrderViaApi(t: TestContext, o: ApiOrderInput) {
   const { token, items } = o;
   const payMethod = o.payMethod ?? 'card';
   const pointAmount = o.pointAmount ?? 0;
@@ -290,12 +287,30 @@ export async function paidOrderViaApi(
     body: { items, postNumber: TEST_RECEIVER.postNumber, pointAmount },
   });
   const quoted = (q.json.amounts as { payAmount: number }).payAmount;
-  const created = await t.request({
+  return t.request({
     method: 'POST',
     url: 'orders',
     token,
     body: { ...testOrderBody(items, payMethod, quoted, pointAmount), ...o.extra },
   });
+}
+
+/**
+ * An order of `items` placed and paid through the API the way the app does it (quote, order, then
+ * the sandbox gateway's card approval and payment notice, or a virtual account's deposit reported by
+ * `staffToken`), by the member of `token` or a guest (none), `extra` added to the order's body; for the
+ * tests whose subject is what comes after the payment.
+ */
+export async function paidOrderViaApi(
+  t: TestContext,
+  o: ApiOrderInput & {
+    /** the operator who reports a virtual account's deposit */
+    staffToken?: string;
+  },
+) {
+  const { token } = o;
+  const payMethod = o.payMethod ?? 'card';
+  const created = await placeOrderViaApi(t, o);
   if (created.status !== 200) throw new Error(`the order was refused: ${JSON.stringify(created.json)}`);
   const order = created.json.order as { orderSysId: number; orderNumber: string; amounts: { payAmount: number } };
   const lineIds = (created.json.products as { orderPrdtSysId: number }[]).map((l) => l.orderPrdtSysId);

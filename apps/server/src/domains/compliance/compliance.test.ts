@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config.js';
 import { products, users } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct, paidCardOrderViaApi, TEST_RECEIVER, testOrderBody, userIdOf } from '../../../test/factories.js';
+import { makeProduct, paidCardOrderViaApi, placeOrderViaApi, userIdOf } from '../../../test/factories.js';
 
 let t: TestContext;
 let buyer: string;
@@ -16,29 +16,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function quoteAmount(items: { prdtSysId: number; qty: number }[], tok?: string) {
-  const q = await t.request({
-    method: 'POST',
-    url: 'orders/deliveries',
-    ...(tok ? { token: tok } : {}),
-    body: { items, postNumber: TEST_RECEIVER.postNumber },
-  });
-  return (q.json.amounts as { payAmount: number }).payAmount;
-}
-async function order(
+const order = (
   items: { prdtSysId: number; qty: number }[],
   extra: Record<string, unknown> = {},
   tok: string | undefined = buyer,
   payMethod: 'card' | 'vbank' = 'vbank',
-) {
-  const amount = await quoteAmount(items, tok);
-  return t.request({
-    method: 'POST',
-    url: 'orders',
-    ...(tok ? { token: tok } : {}),
-    body: { ...testOrderBody(items, payMethod, amount), ...extra },
-  });
-}
+) => placeOrderViaApi(t, { token: tok || undefined, items, payMethod, extra });
 
 describe('marketplace duties', () => {
   it("answers the operator's identity from the settings (footer, terms, checkout)", async () => {
