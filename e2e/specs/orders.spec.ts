@@ -6,57 +6,22 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { apiCall, apiLogin, DEMO_USERS, dialogSeen, recordDialogs, uiLogin, type E2eTest } from '../lib.js';
+import {
+  apiCall,
+  apiLogin,
+  DEMO_USERS,
+  dialogSeen,
+  paidCardOrder as paidDemoCardOrder,
+  placeDemoOrder,
+  recordDialogs,
+  uiLogin,
+  type E2eTest,
+} from '../lib.js';
 
-/** An order of one in-stock demo product (its options chosen), not paid yet. */
-async function placeOrder(baseUrl: string, token: string, payMethod: 'card' | 'vbank', pointAmount = 0) {
-  const list = (await apiCall(baseUrl, 'GET', 'products/mainlist?startIndex=0&rowCount=100')).products as {
-    prdtSysId: number;
-    isSoldout: number;
-    isDisplay: number;
-  }[];
-  for (const c of list) {
-    if (c.isSoldout || !c.isDisplay) continue;
-    const p = (await apiCall(baseUrl, 'GET', `products/${c.prdtSysId}`)).product as {
-      optionGroups: { productOptions: { prdtOptionSysId: number; count: number }[] }[];
-    };
-    const options = p.optionGroups.map((g) => g.productOptions.find((o) => o.count > 5)?.prdtOptionSysId);
-    if (options.some((o) => o === undefined)) continue;
-    const items = [{ prdtSysId: c.prdtSysId, qty: 1, options }];
-    const q = await apiCall(baseUrl, 'POST', 'orders/deliveries', { items, postNumber: '06236', pointAmount }, token);
-    const created = await apiCall(
-      baseUrl,
-      'POST',
-      'orders',
-      {
-        items,
-        orderer: { name: '김구매', phone: '01012345678' },
-        receiver: { name: '김받는', phone: '01099998888', postNumber: '06236', address: '서울 강남구 테헤란로 1' },
-        payMethod,
-        pointAmount,
-        expectedPayAmount: (q.amounts as { payAmount: number }).payAmount,
-        agreePayTerms: true,
-        confirmAge14: true,
-      },
-      token,
-    );
-    assert.equal(created.resultCode, '0001', JSON.stringify(created));
-    const orderSysId = (created.order as { orderSysId: number }).orderSysId;
-    const pid = (created.products as { orderPrdtSysId: number }[])[0]!.orderPrdtSysId;
-    return { orderSysId, pid, prdtSysId: c.prdtSysId, options: options as number[] };
-  }
-  throw new Error('no demo product to order');
-}
-
-/** A card order of one in-stock demo product, paid on the sandbox gateway. */
-async function paidCardOrder(baseUrl: string, token: string, pointAmount = 0) {
-  const o = await placeOrder(baseUrl, token, 'card', pointAmount);
-  const pay = await apiCall(baseUrl, 'POST', `orders/${o.orderSysId}/pays`, { payMethod: 'card' }, token);
-  await fetch(`${baseUrl}${pay.redirectUrl as string}/approve`, { method: 'POST', redirect: 'manual' });
-  const paid = await apiCall(baseUrl, 'PATCH', `orders/pays/${o.orderSysId}/notifies`, undefined, token);
-  assert.equal((paid.order as { status: number }).status, 2);
-  return o;
-}
+const placeOrder = (baseUrl: string, token: string, payMethod: 'card' | 'vbank', pointAmount = 0) =>
+  placeDemoOrder(baseUrl, token, payMethod, { pointAmount });
+const paidCardOrder = (baseUrl: string, token: string, pointAmount = 0) =>
+  paidDemoCardOrder(baseUrl, token, [], pointAmount);
 
 /** The product's stock and the stock of the chosen options (the product page's numbers). */
 async function stockOf(baseUrl: string, prdtSysId: number, options: number[]) {
