@@ -145,12 +145,37 @@ export async function uiLogin(
   password: string = DEMO_PASSWORD,
   to?: string,
 ): Promise<void> {
-  await page.goto(`${baseUrl}/Login`);
+  await loginAttempt(page, baseUrl, lang, userId, password);
+  await page.waitForFunction(() => !!sessionStorage.getItem('accessToken'), undefined, { timeout: 30_000 });
+  if (to !== undefined) await page.goto(`${baseUrl}${to}`);
+}
+
+/** Opens the login screen and submits it, without waiting for the outcome (the flows that expect a refusal). */
+export async function loginAttempt(
+  page: Page,
+  baseUrl: string,
+  lang: 'ko' | 'en',
+  userId: string,
+  password: string,
+): Promise<void> {
+  // the form is there before the page's load event (which a slow image can hold back on a loaded machine)
+  await page.goto(`${baseUrl}/Login`, { waitUntil: 'domcontentloaded' });
+  await submitLogin(page, lang, userId, password);
+}
+
+/**
+ * Fills the login screen already open (ko or en labels) and presses the login button; for the flows
+ * that arrive at it from elsewhere (a screen that asks to log in first) and check where it leads.
+ */
+export async function submitLogin(
+  page: Page,
+  lang: 'ko' | 'en' = 'ko',
+  userId: string = DEMO_USERS.buyer,
+  password: string = DEMO_PASSWORD,
+): Promise<void> {
   await page.getByLabel(lang === 'ko' ? '아이디(이메일)' : 'ID (e-mail)').fill(userId);
   await page.getByLabel(lang === 'ko' ? '비밀번호' : 'Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: lang === 'ko' ? '로그인' : 'Log in', exact: true }).click();
-  await page.waitForFunction(() => !!sessionStorage.getItem('accessToken'));
-  if (to !== undefined) await page.goto(`${baseUrl}${to}`);
 }
 
 /** Polls `check` until it answers a value (not undefined/false), failing with `what` after `timeout` ms. */
@@ -168,32 +193,28 @@ export async function waitUntil<T>(
   }
 }
 
-/** A card order of one in-stock demo product (its options chosen), paid on the sandbox gateway. */
-export async function paidCardOrder(
+/** An order of one in-stock demo product (its options chosen, none of `skip`), not paid yet. */
+export async function placeDemoOrder(
   baseUrl: string,
   token: string,
-  skip: readonly number[] = [],
-): Promise<{ orderSysId: number; pid: number; prdtSysId: number }> {
+  payMethod: 'card' | 'vbank',
+  opts: { pointAmount?: number; skip?: readonly number[] } = {},
+): Promise<{ orderSysId: number; pid: number; prdtSysId: number; options: number[] }> {
+  const pointAmount = opts.pointAmount ?? 0;
   const list = (await apiCall(baseUrl, 'GET', 'products/mainlist?startIndex=0&rowCount=100')).products as {
     prdtSysId: number;
     isSoldout: number;
     isDisplay: number;
   }[];
   for (const c of list) {
-    if (c.isSoldout || !c.isDisplay || skip.includes(c.prdtSysId)) continue;
+    if (c.isSoldout || !c.isDisplay || opts.skip?.includes(c.prdtSysId)) continue;
     const p = (await apiCall(baseUrl, 'GET', `products/${c.prdtSysId}`)).product as {
       optionGroups: { productOptions: { prdtOptionSysId: number; count: number }[] }[];
     };
     const options = p.optionGroups.map((g) => g.productOptions.find((o) => o.count > 5)?.prdtOptionSysId);
     if (options.some((o) => o === undefined)) continue;
     const items = [{ prdtSysId: c.prdtSysId, qty: 1, options }];
-    const q = await apiCall(
-      baseUrl,
-      'POST',
-      'orders/deliveries',
-      { items, postNumber: '06236', pointAmount: 0 },
-      token,
-    );
+    const q = await apiCall(baseUrl, 'POST', 'orders/deliveries', { items, postNumber: '06236', pointAmount }, token);
     const created = await apiCall(
       baseUrl,
       'POST',
@@ -202,8 +223,8 @@ export async function paidCardOrder(
         items,
         orderer: { name: '김구매', phone: '01012345678' },
         receiver: { name: '김받는', phone: '01099998888', postNumber: '06236', address: '서울 강남구 테헤란로 1' },
-        payMethod: 'card',
-        pointAmount: 0,
+        payMethod,
+        pointAmount,
         expectedPayAmount: (q.amounts as { payAmount: number }).payAmount,
         agreePayTerms: true,
         confirmAge14: true,
@@ -213,13 +234,24 @@ export async function paidCardOrder(
     assert.equal(created.resultCode, '0001', JSON.stringify(created));
     const orderSysId = (created.order as { orderSysId: number }).orderSysId;
     const pid = (created.products as { orderPrdtSysId: number }[])[0]!.orderPrdtSysId;
-    const pay = await apiCall(baseUrl, 'POST', `orders/${orderSysId}/pays`, { payMethod: 'card' }, token);
-    await fetch(`${baseUrl}${pay.redirectUrl as string}/approve`, { method: 'POST', redirect: 'manual' });
-    const paid = await apiCall(baseUrl, 'PATCH', `orders/pays/${orderSysId}/notifies`, undefined, token);
-    assert.equal((paid.order as { status: number }).status, 2, JSON.stringify(paid));
-    return { orderSysId, pid, prdtSysId: c.prdtSysId };
+    return { orderSysId, pid, prdtSysId: c.prdtSysId, options: options as number[] };
   }
   throw new Error('no demo product to order');
+}
+
+/** A card order of one in-stock demo product (its options chosen, none of `skip`), paid on the sandbox gateway. */
+export async function paidCardOrder(
+  baseUrl: string,
+  token: string,
+  skip: readonly number[] = [],
+  pointAmount = 0,
+): Promise<{ orderSysId: number; pid: number; prdtSysId: number; options: number[] }> {
+  const o = await placeDemoOrder(baseUrl, token, 'card', { pointAmount, skip });
+  const pay = await apiCall(baseUrl, 'POST', `orders/${o.orderSysId}/pays`, { payMethod: 'card' }, token);
+  await fetch(`${baseUrl}${pay.redirectUrl as string}/approve`, { method: 'POST', redirect: 'manual' });
+  const paid = await apiCall(baseUrl, 'PATCH', `orders/pays/${o.orderSysId}/notifies`, undefined, token);
+  assert.equal((paid.order as { status: number }).status, 2, JSON.stringify(paid));
+  return o;
 }
 
 /** A paid order the operator dispatched (status 4), ready for the buyer to confirm. */

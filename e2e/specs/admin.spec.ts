@@ -17,6 +17,7 @@ import {
   recordDialogs,
   uiLogin,
   waitForPath,
+  waitUntil,
   type E2eTest,
 } from '../lib.js';
 
@@ -80,13 +81,14 @@ async function paidOrder(baseUrl: string, token: string, prdtSysId: number) {
 
 /** Polls an API answer until `ok` (the page's mutation may still be on its way). */
 async function until<T>(what: string, load: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await load();
-    if (ok(v)) return v;
-    assert.ok(Date.now() < end, what);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  return waitUntil(
+    async () => {
+      const v = await load();
+      return ok(v) ? v : undefined;
+    },
+    what,
+    ms,
+  );
 }
 
 /** Selects the order line row of `orderNumber` on /admin/orders (searched by number) and runs a bulk action. */

@@ -6,16 +6,19 @@
  * admin muting, then forcing out a viewer whose browser shows the alerts and closes the player.
  */
 import assert from 'node:assert/strict';
-import { constants, publicEncrypt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
 import {
-  apiLogin as apiLoginAs,
+  apiCall,
+  apiLogin,
   apiMember,
   dialogSeen,
   randomMobile,
   recordDialogs,
+  submitLogin,
+  uiLogin,
   waitForPath,
+  waitUntil,
   type E2eContext,
   type E2eTest,
 } from '../lib.js';
@@ -27,34 +30,15 @@ interface Card {
 }
 
 async function mainLists(ctx: E2eContext): Promise<{ liveList: Card[]; vodList: Card[] }> {
-  const r = await fetch(`${ctx.baseUrl}/api/v1/broadcasts/mainlists`);
-  return ((await r.json()) as { jsonData: { liveList: Card[]; vodList: Card[] } }).jsonData;
-}
-
-async function api(ctx: E2eContext, method: string, path: string, body?: unknown) {
-  const r = await fetch(`${ctx.baseUrl}/api/v1/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return ((await r.json()) as { jsonData: Record<string, unknown> }).jsonData;
-}
-
-/** Logs a demo account in through the API (RSA-OAEP password, as the login screen sends it). */
-async function apiLogin(ctx: E2eContext, userId: string): Promise<{ token: string; authSysId: number }> {
-  const pk = (await api(ctx, 'GET', 'auth/publickey')).publicKey as string;
-  const password = publicEncrypt(
-    { key: pk, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from('demo1234!'),
-  ).toString('base64');
-  const a = await api(ctx, 'POST', 'auth/login', { userId, password, isRsa: true });
-  assert.equal(a.resultCode, '0001', JSON.stringify(a));
-  return { token: a.accessToken as string, authSysId: a.authSysId as number };
+  return (await apiCall(ctx.baseUrl, 'GET', 'broadcasts/mainlists')) as unknown as {
+    liveList: Card[];
+    vodList: Card[];
+  };
 }
 
 /** A staff member's chat socket (the host's or an admin's console), joined to a live room. */
 async function staffSocket(ctx: E2eContext, userId: string, room: number): Promise<Socket> {
-  const { token } = await apiLogin(ctx, userId);
+  const { token } = await apiLogin(ctx.baseUrl, userId);
   const s = io(ctx.baseUrl, { path: '/socket.io', transports: ['websocket'], auth: { token } });
   const joined = (await s.timeout(10_000).emitWithAck('joinRoom', { room, mode: 'live' })) as { resultCode: string };
   assert.equal(joined.resultCode, '0001');
@@ -63,30 +47,6 @@ async function staffSocket(ctx: E2eContext, userId: string, room: number): Promi
 
 async function emit(s: Socket, event: string, payload: unknown): Promise<string> {
   return ((await s.timeout(10_000).emitWithAck(event, payload)) as { resultCode: string }).resultCode;
-}
-
-/** Logs in through the screens and comes back to `path`. */
-async function loginInBrowser(
-  ctx: E2eContext,
-  page: Page,
-  path: string,
-  locale: 'ko' | 'en' = 'ko',
-  user = { id: 'buyer@demo.kr', password: 'demo1234!' },
-) {
-  await page.goto(`${ctx.baseUrl}/Login`);
-  await page.getByLabel(locale === 'ko' ? '아이디(이메일)' : 'ID (e-mail)').fill(user.id);
-  await page.getByLabel(locale === 'ko' ? '비밀번호' : 'Password').fill(user.password);
-  await page.getByRole('button', { name: locale === 'ko' ? '로그인' : 'Log in', exact: true }).click();
-  await page.waitForURL((u) => u.pathname !== '/Login');
-  await page.goto(`${ctx.baseUrl}${path}`);
-}
-
-async function waitFor(cond: () => boolean, what: string, timeout = 10_000) {
-  const until = Date.now() + timeout;
-  while (!cond()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 async function videoPlays(page: Page) {
@@ -129,14 +89,11 @@ export const tests: E2eTest[] = [
       await ctx.shot(page, 'broadcasts-live-guest-ko');
 
       await page.getByRole('button', { name: '좋아요' }).click();
-      await page.waitForTimeout(300);
       await dialogSeen(dialogs, '좋아요 기능은 로그인이 필요합니다');
       await page.getByLabel('채팅을 입력하세요').click();
       await waitForPath(page, '/Login');
       await dialogSeen(dialogs, '채팅 참여는 로그인이 필요합니다');
-      await page.getByLabel('아이디(이메일)').fill('buyer@demo.kr');
-      await page.getByLabel('비밀번호').fill('demo1234!');
-      await page.getByRole('button', { name: '로그인', exact: true }).click();
+      await submitLogin(page);
       await waitForPath(page, path);
       await videoPlays(page);
       await page.getByRole('button', { name: '상품 문의' }).waitFor();
@@ -214,7 +171,11 @@ export const tests: E2eTest[] = [
         await popup.getByRole('button', { name: '확인' }).click();
         await popup.waitFor({ state: 'detached' });
 
-        const list = await api(ctx, 'GET', `broadcasts/${live.broadcastSysId}/products/list?offset=1&count=10`);
+        const list = await apiCall(
+          ctx.baseUrl,
+          'GET',
+          `broadcasts/${live.broadcastSysId}/products/list?offset=1&count=10`,
+        );
         const prdt = (list.broadcastPrdts as { prdtSysId: number; name: string }[])[1]!;
         assert.equal(
           await emit(host, 'chatMessage', { room, message: { msgType: 8, prdtSysId: prdt.prdtSysId } }),
@@ -267,7 +228,7 @@ export const tests: E2eTest[] = [
         await card.getByRole('heading').waitFor();
         await ctx.shot(page, `broadcasts-share-${locale}`);
         await page.getByRole('button', { name: locale === 'ko' ? '링크 복사' : 'Copy link' }).click();
-        await waitFor(() => dialogs.length > 0, 'the copied alert');
+        await waitUntil(() => dialogs.length > 0, 'the copied alert');
         await page.getByRole('link', { name: locale === 'ko' ? '방송 보러 가기' : 'Watch the broadcast' }).click();
         await waitForPath(page, `/Vod/${live.broadcastSysId}/${live.broadcastScheduleSysId}/live`);
         // a replay's share card says so
@@ -302,7 +263,7 @@ export const tests: E2eTest[] = [
         await page.locator('.bcard').first().waitFor();
         await ctx.shot(page, `broadcasts-liveitems-ready-${locale}`);
         // a member asks to be notified of today's upcoming show, and finds it among the reserved ones
-        await loginInBrowser(ctx, page, '/Calendar', locale);
+        await uiLogin(page, ctx.baseUrl, locale, undefined, undefined, '/Calendar');
         await page.getByRole('tablist', { name: locale === 'ko' ? '날짜' : 'Days' }).waitFor();
         await page.waitForLoadState('networkidle');
         const reserved = page.getByRole('button', { name: locale === 'ko' ? '알림 신청됨' : 'Alarm set' });
@@ -313,8 +274,12 @@ export const tests: E2eTest[] = [
         for (let d = 0; (await wanted.count()) === 0; d += 1) {
           assert.ok(d < 2, 'an upcoming show today or tomorrow');
           await days.nth(d + 1).click();
-          await page.waitForLoadState('networkidle');
-          await page.waitForTimeout(300);
+          // that day chosen, and its list (or its empty state) shown in place of the spinner
+          await days
+            .nth(d + 1)
+            .and(page.locator('[aria-selected="true"]'))
+            .waitFor();
+          await page.locator('.blist, .empty').first().waitFor();
         }
         if (locale === 'ko') await page.getByRole('button', { name: '알림 받기' }).first().click();
         await reserved.first().waitFor();
@@ -325,11 +290,15 @@ export const tests: E2eTest[] = [
         await page.goto(`${ctx.baseUrl}/Vod/${live.broadcastSysId}/${live.broadcastScheduleSysId}`);
         await videoPlays(page);
         await page.getByRole('log', { name: locale === 'ko' ? '채팅' : 'Chat' }).waitFor();
-        await page.waitForTimeout(500);
+        await page.getByTestId('like-count').waitFor();
         await ctx.shot(page, `broadcasts-live-member-${locale}`);
         await page.goto(`${ctx.baseUrl}/PastVod/${vod.broadcastSysId}/${vod.broadcastScheduleSysId}`);
         await videoPlays(page);
-        await page.waitForTimeout(2_500);
+        // the recorded chat's first line (seeded at 1 s of the replay) is on the screen
+        await page
+          .getByRole('log', { name: locale === 'ko' ? '채팅' : 'Chat' })
+          .getByText('안녕하세요! 방송 기다렸어요')
+          .waitFor({ timeout: 10_000 });
         await ctx.shot(page, `broadcasts-replay-${locale}`);
       }
     },
@@ -347,7 +316,7 @@ export const tests: E2eTest[] = [
       const b = { id: `blocked-${stamp}@e2e.kr`, password: 'Blocked12!!' };
       await apiMember(ctx.baseUrl, a.id, a.password, randomMobile());
       await apiMember(ctx.baseUrl, b.id, b.password, randomMobile());
-      const { token } = await apiLoginAs(ctx.baseUrl, b.id, b.password);
+      const { token } = await apiLogin(ctx.baseUrl, b.id, b.password);
       const bs = io(ctx.baseUrl, { path: '/socket.io', transports: ['websocket'], auth: { token } });
       try {
         const joined = (await bs.timeout(10_000).emitWithAck('joinRoom', { room, mode: 'live' })) as {
@@ -362,7 +331,7 @@ export const tests: E2eTest[] = [
 
         const page = await ctx.newPage();
         recordDialogs(page);
-        await loginInBrowser(ctx, page, path, 'ko', a);
+        await uiLogin(page, ctx.baseUrl, 'ko', a.id, a.password, path);
         await page.getByRole('button', { name: '상품 문의' }).waitFor();
         const log = page.getByRole('log', { name: '채팅' });
         const first = `첫 줄 ${stamp % 10000}`;
@@ -515,13 +484,13 @@ export const tests: E2eTest[] = [
       assert.equal(await page.locator('.pip video[data-e2e="same"]').count(), 1);
       assert.equal(await page.locator('.player__behind-info').count(), 0);
       await ctx.shot(page, 'broadcasts-pip-over-previous-ko');
-      // a display change within 500 ms of the last one is ignored (live §2)
+      // a display change within 500 ms of the last one is ignored (live §2): this wait is that rule's
       await page.waitForTimeout(600);
       await page.getByRole('button', { name: '크게 보기' }).click();
       await waitForPath(page, path);
       await page.getByRole('log', { name: '채팅' }).waitFor();
       assert.equal(await page.locator('.player video[data-e2e="same"]').count(), 1);
-      await page.waitForTimeout(600);
+      await page.waitForTimeout(600); // the same 500 ms rule (the wait is what it tests)
       await page.getByRole('button', { name: '작게 보기' }).click();
       await waitForPath(page, '/LiveItems/live');
       await page.getByRole('button', { name: '미니 플레이어 닫기' }).click();
@@ -552,7 +521,7 @@ export const tests: E2eTest[] = [
       // a member of its own: the kicked viewer may not come back, and the later specs watch as the demo buyer
       const user = { id: `kicked-${Date.now()}@e2e.kr`, password: 'Kicked12!!' };
       await apiMember(ctx.baseUrl, user.id, user.password, randomMobile());
-      await loginInBrowser(ctx, page, path, 'ko', user);
+      await uiLogin(page, ctx.baseUrl, 'ko', user.id, user.password, path);
       await videoPlays(page);
       await page.getByRole('button', { name: '상품 문의' }).waitFor();
       const victim = Number(await page.evaluate(() => sessionStorage.getItem('userSysId')));
@@ -561,23 +530,23 @@ export const tests: E2eTest[] = [
       try {
         const banned = '채팅 예절 위반으로 관리자에 의해 채팅이 금지되었습니다.';
         assert.equal(await emit(admin, 'regBlackUser', { room, userSysId: victim, blackType: 0 }), '0001');
-        await waitFor(() => dialogs.includes(banned), 'the mute notice');
+        await waitUntil(() => dialogs.includes(banned), 'the mute notice');
         // a muted viewer keeps watching, but a message is refused with the same notice
-        // (the same alert raised again within 1 s is shown once: shared/dialog.ts)
+        // (the same alert raised again within 1 s is shown once: shared/dialog.ts; this wait is that rule's)
         await page.waitForTimeout(1_100);
         const before = dialogs.length;
         await page.getByLabel('채팅을 입력하세요').fill('조용히 할게요');
         await page.getByRole('button', { name: '전송' }).click();
-        await waitFor(() => dialogs.slice(before).includes(banned), 'the notice on sending');
+        await waitUntil(() => dialogs.slice(before).includes(banned), 'the notice on sending');
         assert.equal(new URL(page.url()).pathname, path);
         assert.equal(await page.getByRole('log', { name: '채팅' }).getByText('조용히 할게요').count(), 0);
 
         assert.equal(await emit(admin, 'regBlackUser', { room, userSysId: victim, blackType: 1 }), '0001');
-        await waitFor(() => dialogs.includes('운영 정책에 위반되는 내용으로 강제 퇴장되었습니다.'), 'the kick alert');
+        await waitUntil(() => dialogs.includes('운영 정책에 위반되는 내용으로 강제 퇴장되었습니다.'), 'the kick alert');
         await page.waitForURL((u) => u.pathname !== path, { timeout: 10_000 });
         // coming back: the room answers 1004, the alert shows and the player closes again
         await page.goto(`${ctx.baseUrl}${path}`);
-        await waitFor(() => dialogs.includes('운영 정책 위반으로 강제 퇴장되었습니다.'), 'the 1004 alert');
+        await waitUntil(() => dialogs.includes('운영 정책 위반으로 강제 퇴장되었습니다.'), 'the 1004 alert');
         await page.waitForURL((u) => u.pathname !== path, { timeout: 10_000 });
       } finally {
         admin.disconnect();

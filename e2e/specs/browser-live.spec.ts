@@ -19,11 +19,15 @@ import {
   apiCall,
   apiLogin,
   apiMember,
+  DEMO_PASSWORD,
+  DEMO_USERS,
   dialogSeen,
   orderFromShow,
   randomMobile,
   recordDialogs,
+  uiLogin,
   waitForPath,
+  waitUntil,
   type E2eContext,
   type E2eTest,
 } from '../lib.js';
@@ -33,18 +37,7 @@ interface Card {
   broadcastScheduleSysId: number;
 }
 
-const api = async <T>(ctx: E2eContext, path: string): Promise<T> =>
-  ((await (await fetch(`${ctx.baseUrl}/api/v1/${path}`)).json()) as { jsonData: T }).jsonData;
-
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const api = async <T>(ctx: E2eContext, path: string): Promise<T> => (await apiCall(ctx.baseUrl, 'GET', path)) as T;
 
 /**
  * The page's path is `path` (client-side navigation: no need to wait for the page's load event, which
@@ -52,14 +45,6 @@ async function until<T>(what: string, fn: () => Promise<T | null | undefined | f
  */
 async function atPath(page: Page, path: string) {
   await waitForPath(page, path, 30_000);
-}
-
-async function login(page: Page, baseUrl: string, userId: string, locale: 'ko' | 'en' = 'ko') {
-  await page.goto(`${baseUrl}/Login`, { waitUntil: 'domcontentloaded' });
-  await page.getByLabel(locale === 'ko' ? '아이디(이메일)' : 'ID (e-mail)').fill(userId);
-  await page.getByLabel(locale === 'ko' ? '비밀번호' : 'Password').fill('demo1234!');
-  await page.getByRole('button', { name: locale === 'ko' ? '로그인' : 'Log in', exact: true }).click();
-  await page.waitForURL((u) => u.pathname !== '/Login', { waitUntil: 'commit', timeout: 30_000 });
 }
 
 /** currentTime of the page's video advances by at least `seconds`. */
@@ -129,12 +114,12 @@ async function ownServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> 
     await pgDb?.drop();
   };
   try {
-    await until(
-      'the spec server',
+    await waitUntil(
       async () => {
         if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
         return (await fetch(`${baseUrl}/api/v1/health`).catch(() => null))?.ok;
       },
+      'the spec server',
       90_000,
     );
   } catch (err) {
@@ -143,8 +128,6 @@ async function ownServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> 
   }
   return { baseUrl, stop };
 }
-
-const PASSWORD = 'demo1234!';
 
 /** The sellover screens' Korean wording (issue 14's seller screens), up to the first variable. */
 const sally = JSON.parse(readFileSync(path.join(root, 'apps/web/src/locales/ko/sally.json'), 'utf8')) as Record<
@@ -175,10 +158,10 @@ async function goLive(ctx: E2eContext) {
 
   // a member joins as a sellover of the show's brand (/seller/join)
   const userId = `golive${Date.now()}@e2e.kr`;
-  await apiMember(baseUrl, userId, PASSWORD, randomMobile());
+  await apiMember(baseUrl, userId, DEMO_PASSWORD, randomMobile());
   const seller = await ctx.newPage({ fakeMedia: true });
   const dialogs = recordDialogs(seller);
-  await login(seller, baseUrl, userId);
+  await uiLogin(seller, baseUrl, 'ko', userId);
   await seller.goto(`${baseUrl}/seller/join`, { waitUntil: 'domcontentloaded' });
   const name = `라이브${String(Date.now()).slice(-5)}`;
   await seller.getByLabel(words('join', 'name')).fill(name);
@@ -260,7 +243,7 @@ async function goLive(ctx: E2eContext) {
 
   // a viewer (logged in, so they can chat) watches the live
   const viewer = await ctx.newPage();
-  await login(viewer, baseUrl, 'buyer@demo.kr');
+  await uiLogin(viewer, baseUrl, 'ko', DEMO_USERS.buyer);
   await viewer.goto(`${baseUrl}/Live/${ids}`, { waitUntil: 'domcontentloaded' });
   await advances(viewer, '[data-testid="player-video"]', 2);
   await ctx.shot(viewer, 'browser-live-viewer');
@@ -298,8 +281,7 @@ async function goLive(ctx: E2eContext) {
   await seller.getByRole('button', { name: '방송 종료' }).click();
   await dialogSeen(dialogs, /^방송을 종료할까요\?/);
   await seller.getByTestId('golive-status').filter({ hasText: '방송을 종료했습니다.' }).waitFor();
-  await until(
-    'the replay',
+  await waitUntil(
     async () =>
       (
         await api<{ broadcastMedias?: { hlsUrl: string }[] }>(
@@ -307,6 +289,7 @@ async function goLive(ctx: E2eContext) {
           `broadcasts/${show.broadcastSysId}/cliinfo?broadcastScheduleSysId=${show.broadcastScheduleSysId}`,
         )
       ).broadcastMedias?.[0]?.hlsUrl === `/media/shows/${show.broadcastScheduleSysId}/vod.m3u8`,
+    'the replay',
     30_000,
   );
 }
@@ -330,7 +313,7 @@ export const tests: E2eTest[] = [
       const show = readyList[0]!;
       const ids = `${show.broadcastSysId}/${show.broadcastScheduleSysId}`;
       const en = await ctx.newPage({ locale: 'en', fakeMedia: true });
-      await login(en, ctx.baseUrl, 'seller@demo.kr', 'en');
+      await uiLogin(en, ctx.baseUrl, 'en', DEMO_USERS.seller);
       await en.goto(`${ctx.baseUrl}/seller/streamSelect/${ids}`, { waitUntil: 'domcontentloaded' });
       await en.getByRole('button', { name: 'Turn the camera on' }).click();
       await advances(en, '[data-testid="golive-preview"]', 1);
@@ -341,7 +324,7 @@ export const tests: E2eTest[] = [
 
       // no fake camera: Chromium has no camera here, the spec's message stays
       const plain = await ctx.newPage();
-      await login(plain, ctx.baseUrl, 'seller@demo.kr');
+      await uiLogin(plain, ctx.baseUrl, 'ko', DEMO_USERS.seller);
       await plain.goto(`${ctx.baseUrl}/seller/streamSelect/${ids}`, { waitUntil: 'domcontentloaded' });
       await plain.getByRole('button', { name: '앱에서 방송 시작' }).waitFor();
       assert.equal(await plain.getByRole('button', { name: '카메라 켜기' }).count(), 0);

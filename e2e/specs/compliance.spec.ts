@@ -10,16 +10,17 @@ import {
   apiCall,
   apiLogin,
   apiMember,
+  DEMO_USERS,
   dialogSeen,
   outboxCode,
   randomMobile,
   recordDialogs,
   uiLogin,
   waitForPath,
+  waitUntil,
   type E2eTest,
 } from '../lib.js';
 
-const BUYER = { userId: 'buyer@demo.kr', password: 'demo1234!' };
 const rnd = () => Math.random().toString(36).slice(2, 8);
 
 /** A demo product for sale whose option groups all have stock, and the first such option of each group. */
@@ -118,7 +119,7 @@ export const tests: E2eTest[] = [
         const ko = lang === 'ko';
         const page = await newPage({ locale: lang });
         const dialogs = recordDialogs(page);
-        await uiLogin(page, baseUrl, lang, BUYER.userId, BUYER.password);
+        await uiLogin(page, baseUrl, lang);
         await handOver(page, baseUrl);
         await page.goto(`${baseUrl}/BuyProduct`);
         await page.getByTestId('pay-amount').waitFor();
@@ -137,9 +138,7 @@ export const tests: E2eTest[] = [
         );
         // paying with nothing ticked is refused on the page
         await page.getByRole('button', { name: ko ? /결제하기$/ : /^Pay/ }).click();
-        const until = Date.now() + 10_000;
-        while (dialogs.length === 0 && Date.now() < until) await page.waitForTimeout(100);
-        assert.ok(dialogs.length >= 1, 'the unticked payment terms stop the order');
+        await waitUntil(() => dialogs.length >= 1, 'the unticked payment terms stop the order', 10_000);
         assert.equal(new URL(page.url()).pathname, '/BuyProduct');
 
         await escrow.check();
@@ -154,7 +153,7 @@ export const tests: E2eTest[] = [
         await page.getByRole('button', { name: ko ? /결제하기$/ : /^Pay/ }).click();
         await waitForPath(page, '/BuyComplete');
         const orderSysId = Number(new URL(page.url()).searchParams.get('orderSysId'));
-        const { token } = await apiLogin(baseUrl, BUYER.userId, BUYER.password);
+        const { token } = await apiLogin(baseUrl, DEMO_USERS.buyer);
         const order = (await apiCall(baseUrl, 'GET', `orders/${orderSysId}`, undefined, token)).order as {
           escrow: boolean;
           cashReceipt: { type: string; identity: string } | null;

@@ -5,8 +5,7 @@
  * (it is then in /Coupon), and the guest is asked to log in when tapping the coupon.
  */
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { dialogSeen, recordDialogs, type E2eContext, type E2eTest } from '../lib.js';
+import { apiCall, DEMO_USERS, dialogSeen, recordDialogs, uiLogin, type E2eContext, type E2eTest } from '../lib.js';
 
 interface Card {
   title: string;
@@ -15,17 +14,7 @@ interface Card {
 }
 
 async function firstLive(ctx: E2eContext): Promise<Card> {
-  const r = await fetch(`${ctx.baseUrl}/api/v1/broadcasts/mainlists`);
-  return ((await r.json()) as { jsonData: { liveList: Card[] } }).jsonData.liveList[0]!;
-}
-
-async function loginAs(ctx: E2eContext, page: Page, userId: string, then: string, locale: 'ko' | 'en' = 'ko') {
-  await page.goto(`${ctx.baseUrl}/Login`);
-  await page.getByLabel(locale === 'ko' ? '아이디(이메일)' : 'ID (e-mail)').fill(userId);
-  await page.getByLabel(locale === 'ko' ? '비밀번호' : 'Password').fill('demo1234!');
-  await page.getByRole('button', { name: locale === 'ko' ? '로그인' : 'Log in', exact: true }).click();
-  await page.waitForURL((u) => u.pathname !== '/Login');
-  await page.goto(`${ctx.baseUrl}${then}`);
+  return ((await apiCall(ctx.baseUrl, 'GET', 'broadcasts/mainlists')).liveList as Card[])[0]!;
 }
 
 export const tests: E2eTest[] = [
@@ -37,12 +26,12 @@ export const tests: E2eTest[] = [
 
       const host = await ctx.newPage();
       recordDialogs(host);
-      await loginAs(ctx, host, 'seller@demo.kr', `/seller/console/${ids}`);
+      await uiLogin(host, ctx.baseUrl, 'ko', DEMO_USERS.seller, undefined, `/seller/console/${ids}`);
       await host.getByRole('heading', { name: '방송 상품' }).waitFor({ timeout: 15_000 });
 
       const viewer = await ctx.newPage();
       const viewerDialogs = recordDialogs(viewer);
-      await loginAs(ctx, viewer, 'buyer@demo.kr', `/Vod/${ids}`);
+      await uiLogin(viewer, ctx.baseUrl, 'ko', DEMO_USERS.buyer, undefined, `/Vod/${ids}`);
       await viewer.getByRole('log', { name: '채팅' }).waitFor();
       const guest = await ctx.newPage();
       const guestDialogs = recordDialogs(guest, () => false);
@@ -91,13 +80,13 @@ export const tests: E2eTest[] = [
       const ids = `${live.broadcastSysId}/${live.broadcastScheduleSysId}`;
       const host = await ctx.newPage();
       recordDialogs(host);
-      await loginAs(ctx, host, 'seller@demo.kr', `/seller/console/${ids}`);
+      await uiLogin(host, ctx.baseUrl, 'ko', DEMO_USERS.seller, undefined, `/seller/console/${ids}`);
       const panel = host.getByRole('region', { name: '가위바위보 게임' });
       await panel.waitFor({ timeout: 15_000 });
 
       const viewer = await ctx.newPage();
       recordDialogs(viewer);
-      await loginAs(ctx, viewer, 'buyer@demo.kr', `/Vod/${ids}`);
+      await uiLogin(viewer, ctx.baseUrl, 'ko', DEMO_USERS.buyer, undefined, `/Vod/${ids}`);
       await viewer.getByRole('log', { name: '채팅' }).waitFor();
 
       await panel.getByLabel('라운드 수').fill('1');

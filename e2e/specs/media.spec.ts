@@ -6,37 +6,23 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { pushTestPattern } from '../../apps/server/src/media/demo-broadcaster.js';
-import { recordDialogs, waitForPath, type E2eContext, type E2eTest } from '../lib.js';
+import {
+  apiCall,
+  DEMO_USERS,
+  recordDialogs,
+  uiLogin,
+  waitForPath,
+  waitUntil,
+  type E2eContext,
+  type E2eTest,
+} from '../lib.js';
 
 interface Card {
   broadcastSysId: number;
   broadcastScheduleSysId: number;
 }
 
-const api = async <T>(ctx: E2eContext, path: string): Promise<T> =>
-  ((await (await fetch(`${ctx.baseUrl}/api/v1/${path}`)).json()) as { jsonData: T }).jsonData;
-
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-async function loginAsSeller(
-  page: Page,
-  baseUrl: string,
-  labels = { id: '아이디(이메일)', pw: '비밀번호', login: '로그인' },
-) {
-  await page.goto(`${baseUrl}/Login`);
-  await page.getByLabel(labels.id).fill('seller@demo.kr');
-  await page.getByLabel(labels.pw).fill('demo1234!');
-  await page.getByRole('button', { name: labels.login, exact: true }).click();
-  await page.waitForURL((u) => u.pathname !== '/Login');
-}
+const api = async <T>(ctx: E2eContext, path: string): Promise<T> => (await apiCall(ctx.baseUrl, 'GET', path)) as T;
 
 /** currentTime of the page's video advances by at least `seconds` while playing. */
 async function advances(page: Page, seconds: number, timeout = 20_000) {
@@ -62,11 +48,11 @@ export const tests: E2eTest[] = [
       // streamTerm: the rules and the consent
       const seller = await ctx.newPage();
       const dialogs = recordDialogs(seller);
-      await loginAsSeller(seller, ctx.baseUrl);
+      await uiLogin(seller, ctx.baseUrl, 'ko', DEMO_USERS.seller);
       await seller.goto(`${ctx.baseUrl}/seller/streamTerm/${ids}`);
       await seller.getByRole('heading', { name: '방송 운영 정책' }).waitFor();
       await seller.getByRole('button', { name: '다음' }).click();
-      await until('consent alert', async () => dialogs.includes('방송을 시작하려면 동의에 체크해 주세요.'), 5_000);
+      await waitUntil(async () => dialogs.includes('방송을 시작하려면 동의에 체크해 주세요.'), 'consent alert', 5_000);
       await ctx.shot(seller, 'media-streamTerm-ko');
       await seller.getByLabel('방송 운영 정책을 확인했으며 이에 동의합니다.').check();
       await seller.getByRole('button', { name: '다음' }).click();
@@ -94,8 +80,7 @@ export const tests: E2eTest[] = [
         log: (_l, m) => console.log(m),
       });
       const started = Date.now();
-      await until(
-        'the pipeline live url',
+      await waitUntil(
         async () =>
           (
             await api<{ broadcast: { liveUrl: string | null } }>(
@@ -103,6 +88,7 @@ export const tests: E2eTest[] = [
               `broadcasts/${live.broadcastSysId}/intro?broadcastScheduleSysId=${live.broadcastScheduleSysId}`,
             )
           ).broadcast.liveUrl?.startsWith('/media/shows/'),
+        'the pipeline live url',
         15_000,
       );
       console.log(`    live after ${Date.now() - started} ms`);
@@ -132,8 +118,7 @@ export const tests: E2eTest[] = [
 
       // stopping the encoder ends the broadcast (after the reconnect window) and publishes the replay
       assert.equal(await encoder.done, 0);
-      await until(
-        'ended with a replay',
+      await waitUntil(
         async () => {
           const c = await api<{ liveFlag: number }>(
             ctx,
@@ -145,6 +130,7 @@ export const tests: E2eTest[] = [
           );
           return c.liveFlag === 2 && cli.broadcastMedias?.[0]?.hlsUrl.endsWith('/vod.m3u8');
         },
+        'ended with a replay',
         40_000,
       );
       await seller.getByTestId('stream-state').filter({ hasText: '다시보기' }).waitFor({ timeout: 10_000 });
@@ -161,22 +147,22 @@ export const tests: E2eTest[] = [
       const ids = `${readyList[0]!.broadcastSysId}/${readyList[0]!.broadcastScheduleSysId}`;
       const page = await ctx.newPage({ locale: 'en' });
       const dialogs = recordDialogs(page);
-      await loginAsSeller(page, ctx.baseUrl, { id: 'ID (e-mail)', pw: 'Password', login: 'Log in' });
+      await uiLogin(page, ctx.baseUrl, 'en', DEMO_USERS.seller);
       await page.goto(`${ctx.baseUrl}/seller/streamTerm/${ids}`);
       await page.getByRole('heading', { name: 'Broadcasting rules' }).waitFor();
       await ctx.shot(page, 'media-streamTerm-en');
       await page.goto(`${ctx.baseUrl}/seller/streamSelect/${ids}`);
       await page.getByRole('button', { name: 'Get a stream key' }).click();
-      await until(
-        'consent alert',
+      await waitUntil(
         async () => dialogs.includes('You have to check your consent to start the broadcast.'),
+        'consent alert',
         5_000,
       );
       await page.getByLabel('I have read the broadcasting rules and agree to them.').check();
       await page.getByRole('button', { name: 'Start in the app' }).click();
-      await until(
-        'app-only alert',
+      await waitUntil(
         async () => dialogs.some((d) => d.startsWith('Streaming from the phone works only in the app.')),
+        'app-only alert',
         5_000,
       );
       await page.getByRole('button', { name: 'Get a stream key' }).click();

@@ -6,60 +6,22 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { apiCall, apiLogin, dialogSeen, recordDialogs, type E2eTest } from '../lib.js';
+import {
+  apiCall,
+  apiLogin,
+  DEMO_USERS,
+  dialogSeen,
+  paidCardOrder as paidDemoCardOrder,
+  placeDemoOrder,
+  recordDialogs,
+  uiLogin,
+  type E2eTest,
+} from '../lib.js';
 
-const BUYER = { userId: 'buyer@demo.kr', password: 'demo1234!' };
-const ADMIN = { userId: 'admin@demo.kr', password: 'demo1234!' };
-
-/** An order of one in-stock demo product (its options chosen), not paid yet. */
-async function placeOrder(baseUrl: string, token: string, payMethod: 'card' | 'vbank', pointAmount = 0) {
-  const list = (await apiCall(baseUrl, 'GET', 'products/mainlist?startIndex=0&rowCount=100')).products as {
-    prdtSysId: number;
-    isSoldout: number;
-    isDisplay: number;
-  }[];
-  for (const c of list) {
-    if (c.isSoldout || !c.isDisplay) continue;
-    const p = (await apiCall(baseUrl, 'GET', `products/${c.prdtSysId}`)).product as {
-      optionGroups: { productOptions: { prdtOptionSysId: number; count: number }[] }[];
-    };
-    const options = p.optionGroups.map((g) => g.productOptions.find((o) => o.count > 5)?.prdtOptionSysId);
-    if (options.some((o) => o === undefined)) continue;
-    const items = [{ prdtSysId: c.prdtSysId, qty: 1, options }];
-    const q = await apiCall(baseUrl, 'POST', 'orders/deliveries', { items, postNumber: '06236', pointAmount }, token);
-    const created = await apiCall(
-      baseUrl,
-      'POST',
-      'orders',
-      {
-        items,
-        orderer: { name: '김구매', phone: '01012345678' },
-        receiver: { name: '김받는', phone: '01099998888', postNumber: '06236', address: '서울 강남구 테헤란로 1' },
-        payMethod,
-        pointAmount,
-        expectedPayAmount: (q.amounts as { payAmount: number }).payAmount,
-        agreePayTerms: true,
-        confirmAge14: true,
-      },
-      token,
-    );
-    assert.equal(created.resultCode, '0001', JSON.stringify(created));
-    const orderSysId = (created.order as { orderSysId: number }).orderSysId;
-    const pid = (created.products as { orderPrdtSysId: number }[])[0]!.orderPrdtSysId;
-    return { orderSysId, pid, prdtSysId: c.prdtSysId, options: options as number[] };
-  }
-  throw new Error('no demo product to order');
-}
-
-/** A card order of one in-stock demo product, paid on the sandbox gateway. */
-async function paidCardOrder(baseUrl: string, token: string, pointAmount = 0) {
-  const o = await placeOrder(baseUrl, token, 'card', pointAmount);
-  const pay = await apiCall(baseUrl, 'POST', `orders/${o.orderSysId}/pays`, { payMethod: 'card' }, token);
-  await fetch(`${baseUrl}${pay.redirectUrl as string}/approve`, { method: 'POST', redirect: 'manual' });
-  const paid = await apiCall(baseUrl, 'PATCH', `orders/pays/${o.orderSysId}/notifies`, undefined, token);
-  assert.equal((paid.order as { status: number }).status, 2);
-  return o;
-}
+const placeOrder = (baseUrl: string, token: string, payMethod: 'card' | 'vbank', pointAmount = 0) =>
+  placeDemoOrder(baseUrl, token, payMethod, { pointAmount });
+const paidCardOrder = (baseUrl: string, token: string, pointAmount = 0) =>
+  paidDemoCardOrder(baseUrl, token, [], pointAmount);
 
 /** The product's stock and the stock of the chosen options (the product page's numbers). */
 async function stockOf(baseUrl: string, prdtSysId: number, options: number[]) {
@@ -72,14 +34,6 @@ async function stockOf(baseUrl: string, prdtSysId: number, options: number[]) {
     .filter((o) => options.includes(o.prdtOptionSysId))
     .map((o) => o.count);
   return [p.stock, ...counts];
-}
-
-async function login(page: Page, baseUrl: string, lang: 'ko' | 'en') {
-  await page.goto(`${baseUrl}/Login`);
-  await page.getByLabel(lang === 'ko' ? '아이디(이메일)' : 'ID (e-mail)').fill(BUYER.userId);
-  await page.getByLabel(lang === 'ko' ? '비밀번호' : 'Password', { exact: true }).fill(BUYER.password);
-  await page.getByRole('button', { name: lang === 'ko' ? '로그인' : 'Log in', exact: true }).click();
-  await page.waitForFunction(() => !!sessionStorage.getItem('accessToken'));
 }
 
 /** The money summary's rows and total as shown (signed won, a discount shown as "−…"), read from the page. */
@@ -96,8 +50,8 @@ export const tests: E2eTest[] = [
   {
     name: 'orders: the operator dispatches, the buyer sees it shipping on /BuyHistory and confirms the purchase (ko, en)',
     async run({ baseUrl, newPage, shot }) {
-      const buyer = await apiLogin(baseUrl, BUYER.userId);
-      const admin = await apiLogin(baseUrl, ADMIN.userId);
+      const buyer = await apiLogin(baseUrl, DEMO_USERS.buyer);
+      const admin = await apiLogin(baseUrl, DEMO_USERS.admin);
       for (const lang of ['ko', 'en'] as const) {
         const o = await paidCardOrder(baseUrl, buyer.token);
         const d = await apiCall(
@@ -111,7 +65,7 @@ export const tests: E2eTest[] = [
 
         const page = await newPage({ locale: lang });
         const dialogs = recordDialogs(page);
-        await login(page, baseUrl, lang);
+        await uiLogin(page, baseUrl, lang);
         await page.goto(`${baseUrl}/BuyHistory`);
         const shipping = lang === 'ko' ? '배송 중' : 'Shipping';
         await page.getByRole('button', { name: shipping, exact: true }).click();
@@ -170,13 +124,13 @@ export const tests: E2eTest[] = [
   {
     name: 'claims: the buyer requests a cancel on /CancelReq, the operator approves and the buyer sees it cancelled and refunded (ko, en)',
     async run({ baseUrl, newPage, shot }) {
-      const buyer = await apiLogin(baseUrl, BUYER.userId);
-      const admin = await apiLogin(baseUrl, ADMIN.userId);
+      const buyer = await apiLogin(baseUrl, DEMO_USERS.buyer);
+      const admin = await apiLogin(baseUrl, DEMO_USERS.admin);
       for (const lang of ['ko', 'en'] as const) {
         const o = await paidCardOrder(baseUrl, buyer.token);
         const page = await newPage({ locale: lang });
         const dialogs = recordDialogs(page);
-        await login(page, baseUrl, lang);
+        await uiLogin(page, baseUrl, lang);
         await page.goto(`${baseUrl}/BuyHistory`);
         await page.getByRole('button', { name: lang === 'ko' ? '결제 완료' : 'Paid', exact: true }).click();
         await page
@@ -229,8 +183,8 @@ export const tests: E2eTest[] = [
   {
     name: 'claims: a return with two photos is approved, received and refunded, and the points come back',
     async run({ baseUrl, newPage, shot }) {
-      const buyer = await apiLogin(baseUrl, BUYER.userId);
-      const admin = await apiLogin(baseUrl, ADMIN.userId);
+      const buyer = await apiLogin(baseUrl, DEMO_USERS.buyer);
+      const admin = await apiLogin(baseUrl, DEMO_USERS.admin);
       const balance = async () =>
         (await apiCall(baseUrl, 'GET', `users/${buyer.id}/points/list?startIndex=0&rowCount=1`, undefined, buyer.token))
           .balance as number;
@@ -247,7 +201,7 @@ export const tests: E2eTest[] = [
         );
       const page = await newPage({ locale: 'ko' });
       const dialogs = recordDialogs(page);
-      await login(page, baseUrl, 'ko');
+      await uiLogin(page, baseUrl, 'ko');
       // the order's own request page offers a return and an exchange for the delivered item
       await page.goto(`${baseUrl}/ExchangeReq/${o.orderSysId}`);
       const pick = page.getByTestId('pick-line').first();
@@ -321,8 +275,8 @@ export const tests: E2eTest[] = [
   {
     name: 'claims: the request, fee, invoice and tracking screens in English',
     async run({ baseUrl, newPage, shot }) {
-      const buyer = await apiLogin(baseUrl, BUYER.userId);
-      const admin = await apiLogin(baseUrl, ADMIN.userId);
+      const buyer = await apiLogin(baseUrl, DEMO_USERS.buyer);
+      const admin = await apiLogin(baseUrl, DEMO_USERS.admin);
       const o = await paidCardOrder(baseUrl, buyer.token);
       for (const step of ['dispatch', 'delivered'])
         await apiCall(
@@ -343,7 +297,7 @@ export const tests: E2eTest[] = [
       assert.equal(claim.shippingFee, 5000, JSON.stringify(asked));
 
       const page = await newPage({ locale: 'en' });
-      await login(page, baseUrl, 'en');
+      await uiLogin(page, baseUrl, 'en');
       // with the exchange open, the order's request page offers nothing more for that item
       await page.goto(`${baseUrl}/ExchangeReq/${o.orderSysId}`);
       await page.getByText('No item of this order can be returned or exchanged now.').waitFor();
@@ -384,13 +338,13 @@ export const tests: E2eTest[] = [
   {
     name: 'orders: with the clock moved past the due time, an unpaid virtual-account order cancels itself and its stock returns',
     async run({ baseUrl, newPage, shot }) {
-      let buyer = await apiLogin(baseUrl, BUYER.userId);
-      let admin = await apiLogin(baseUrl, ADMIN.userId);
+      let buyer = await apiLogin(baseUrl, DEMO_USERS.buyer);
+      let admin = await apiLogin(baseUrl, DEMO_USERS.admin);
       // other specs' unpaid orders of the same products expire first (the clock move runs the due jobs),
       // so the stock below moves by this order alone
       await apiCall(baseUrl, 'POST', 'test/clock', { advanceSeconds: 3 * 86_400 }, admin.token);
-      buyer = await apiLogin(baseUrl, BUYER.userId);
-      admin = await apiLogin(baseUrl, ADMIN.userId);
+      buyer = await apiLogin(baseUrl, DEMO_USERS.buyer);
+      admin = await apiLogin(baseUrl, DEMO_USERS.admin);
       const o = await placeOrder(baseUrl, buyer.token, 'vbank');
       const before = await stockOf(baseUrl, o.prdtSysId, o.options);
       const pay = await apiCall(baseUrl, 'POST', `orders/${o.orderSysId}/pays`, { payMethod: 'vbank' }, buyer.token);
@@ -401,7 +355,7 @@ export const tests: E2eTest[] = [
       assert.deepEqual(held, before, 'stock is taken when the order is placed, before paying');
 
       const page = await newPage({ locale: 'ko' });
-      await login(page, baseUrl, 'ko');
+      await uiLogin(page, baseUrl, 'ko');
       await page.goto(`${baseUrl}/BuyHistory`);
       await page.getByRole('button', { name: '입금 대기', exact: true }).click();
       const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
@@ -411,8 +365,8 @@ export const tests: E2eTest[] = [
       const moved = await apiCall(baseUrl, 'POST', 'test/clock', { advanceSeconds: 3 * 86_400 }, admin.token);
       try {
         assert.equal(moved.resultCode, '0001', JSON.stringify(moved));
-        buyer = await apiLogin(baseUrl, BUYER.userId);
-        admin = await apiLogin(baseUrl, ADMIN.userId);
+        buyer = await apiLogin(baseUrl, DEMO_USERS.buyer);
+        admin = await apiLogin(baseUrl, DEMO_USERS.admin);
         const read = await apiCall(baseUrl, 'GET', `orders/${o.orderSysId}`, undefined, buyer.token);
         assert.equal((read.order as { status: number }).status, 102, JSON.stringify(read.order));
         const after = await stockOf(baseUrl, o.prdtSysId, o.options);
@@ -425,7 +379,7 @@ export const tests: E2eTest[] = [
         // the buyer sees it cancelled (signed in afresh: the old session's access token aged 3 days)
         await page.close();
         const later = await newPage({ locale: 'ko' });
-        await login(later, baseUrl, 'ko');
+        await uiLogin(later, baseUrl, 'ko');
         await later.goto(`${baseUrl}/BuyHistory`);
         await later.getByRole('button', { name: '취소', exact: true }).click();
         await later
@@ -446,8 +400,8 @@ export const tests: E2eTest[] = [
   {
     name: 'BuyComplete reopened for a paid, a delivered and a cancelled order shows its state and links to the order, whose summary adds up (ko, en)',
     async run({ baseUrl, newPage, shot }) {
-      const buyer = await apiLogin(baseUrl, BUYER.userId);
-      const admin = await apiLogin(baseUrl, ADMIN.userId);
+      const buyer = await apiLogin(baseUrl, DEMO_USERS.buyer);
+      const admin = await apiLogin(baseUrl, DEMO_USERS.admin);
       const paid = await paidCardOrder(baseUrl, buyer.token);
       const delivered = await paidCardOrder(baseUrl, buyer.token);
       const d = await apiCall(
@@ -473,7 +427,7 @@ export const tests: E2eTest[] = [
       for (const lang of ['ko', 'en'] as const) {
         const page = await newPage({ locale: lang });
         const dialogs = recordDialogs(page);
-        await login(page, baseUrl, lang);
+        await uiLogin(page, baseUrl, lang);
         const cases = [
           { o: paid, heading: lang === 'ko' ? '주문이 완료되었습니다' : 'Your order is complete', now: null },
           {
@@ -522,7 +476,7 @@ export const tests: E2eTest[] = [
   {
     name: 'an unpaid order: /BuyHistory offers pay and cancel, /CancelReq cancels it outright; an awaiting-deposit order shows its account (ko, en)',
     async run({ baseUrl, newPage, shot }) {
-      const buyer = await apiLogin(baseUrl, BUYER.userId);
+      const buyer = await apiLogin(baseUrl, DEMO_USERS.buyer);
       for (const lang of ['ko', 'en'] as const) {
         const unpaid = await placeOrder(baseUrl, buyer.token, 'card');
         const vbank = await placeOrder(baseUrl, buyer.token, 'vbank');
@@ -540,7 +494,7 @@ export const tests: E2eTest[] = [
 
         const page = await newPage({ locale: lang });
         const dialogs = recordDialogs(page);
-        await login(page, baseUrl, lang);
+        await uiLogin(page, baseUrl, lang);
         await page.goto(`${baseUrl}/BuyHistory`);
         await page.getByRole('button', { name: lang === 'ko' ? '입금 대기' : 'Awaiting deposit', exact: true }).click();
         const card = page.getByTestId('order-card').filter({ hasText: await numberOf(unpaid.orderSysId) });

@@ -14,11 +14,22 @@
  * clicked from a test).
  */
 import assert from 'node:assert/strict';
-import { constants, publicEncrypt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
 import { pushTestPattern } from '../../apps/server/src/media/demo-broadcaster.js';
-import { apiCall, apiMember, randomMobile, recordDialogs, waitForPath, type E2eContext, type E2eTest } from '../lib.js';
+import {
+  apiCall,
+  apiLogin,
+  apiMember,
+  DEMO_USERS,
+  randomMobile,
+  recordDialogs,
+  submitLogin,
+  waitForPath,
+  waitUntil,
+  type E2eContext,
+  type E2eTest,
+} from '../lib.js';
 import {
   installNativeShell,
   installSilentShell,
@@ -32,16 +43,6 @@ interface Card {
   broadcastSysId: number;
   broadcastScheduleSysId: number;
   title: string;
-}
-
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 const rnd = () => Math.random().toString(36).slice(2, 8);
@@ -61,8 +62,10 @@ async function swReady(page: Page): Promise<string> {
 /** The page was shown (the web reports every page it commits to the shell). */
 async function shown(page: Page, path: string) {
   await waitForPath(page, path);
-  await until(`tracking ${path}`, async () =>
-    (await outbox(page)).some((m) => m.type === 'tracking' && (m.data as { path: string }).path === path),
+  await waitUntil(
+    async () => (await outbox(page)).some((m) => m.type === 'tracking' && (m.data as { path: string }).path === path),
+    `tracking ${path}`,
+    30_000,
   );
 }
 
@@ -169,22 +172,14 @@ export const tests: E2eTest[] = [
         registrations.push(...e.registrations),
       );
       await cdp.send('ServiceWorker.enable');
-      const regId = await until(
-        'the service worker registration',
+      const regId = await waitUntil(
         async () => registrations.find((r) => r.scopeURL === `${ctx.baseUrl}/`)?.registrationId,
+        'the service worker registration',
+        30_000,
       );
 
       // the show starts: an encoder connects with the schedule's stream key (issued to staff here)
-      const pk = (await apiCall(ctx.baseUrl, 'GET', 'auth/publickey')).publicKey as string;
-      const admin = await apiCall(ctx.baseUrl, 'POST', 'auth/login', {
-        userId: 'admin@demo.kr',
-        password: publicEncrypt(
-          { key: pk, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-          Buffer.from('demo1234!'),
-        ).toString('base64'),
-        isRsa: true,
-      });
-      const staff = admin.accessToken as string;
+      const staff = (await apiLogin(ctx.baseUrl, DEMO_USERS.admin)).token;
       const key = await apiCall(
         ctx.baseUrl,
         'POST',
@@ -202,9 +197,9 @@ export const tests: E2eTest[] = [
       let socket: Socket | undefined;
       try {
         // the jobs role sends it to the member's device once
-        const push = await until(
-          'the push at the local push service',
+        const push = await waitUntil(
           async () => ctx.pushService.for(device.id)[0],
+          'the push at the local push service',
           40_000,
         );
         assert.equal(push.payload.title, '알림 신청한 방송이 시작되었습니다');
@@ -217,12 +212,15 @@ export const tests: E2eTest[] = [
           registrationId: regId,
           data: JSON.stringify(push.payload),
         });
-        const shown = await until('the notification', async () =>
-          page.evaluate(async () => {
-            const r = await navigator.serviceWorker.ready;
-            const n = await r.getNotifications();
-            return n.map((x) => ({ title: x.title, body: x.body, tag: x.tag }))[0];
-          }),
+        const shown = await waitUntil(
+          async () =>
+            page.evaluate(async () => {
+              const r = await navigator.serviceWorker.ready;
+              const n = await r.getNotifications();
+              return n.map((x) => ({ title: x.title, body: x.body, tag: x.tag }))[0];
+            }),
+          'the notification',
+          30_000,
         );
         assert.equal(shown.title, '알림 신청한 방송이 시작되었습니다');
         assert.equal(shown.body, show.title);
@@ -265,14 +263,19 @@ export const tests: E2eTest[] = [
       const dialogs = recordDialogs(page);
       await page.goto(`${ctx.baseUrl}/`);
       // start-up: ready, the notch question answered (no notch: 30 px), the page reported
-      await until('ready and tracking', async () => {
-        const out = await outbox(page);
-        return out.some((m) => m.type === 'ready') && out.some((m) => m.type === 'tracking');
-      });
-      await until(
-        'the 30 px offset',
+      await waitUntil(
+        async () => {
+          const out = await outbox(page);
+          return out.some((m) => m.type === 'ready') && out.some((m) => m.type === 'tracking');
+        },
+        'ready and tracking',
+        30_000,
+      );
+      await waitUntil(
         async () =>
           (await page.evaluate(() => document.documentElement.style.getPropertyValue('--native-top'))) === '30px',
+        'the 30 px offset',
+        30_000,
       );
       const types = new Set((await outbox(page)).map((m) => m.type));
       for (const t of ['requestNotch', 'requestLanguage', 'requestPushToken', 'bottomBar']) assert.ok(types.has(t), t);
@@ -288,21 +291,23 @@ export const tests: E2eTest[] = [
       assert.ok(paths.includes('/Store'), JSON.stringify(await outbox(page)));
       await send(page, { type: 'route', data: { no: 5 } });
       await waitForPath(page, '/Login');
-      await until('the login alert', async () => dialogs.includes('로그인이 필요한 서비스입니다.'));
+      await waitUntil(async () => dialogs.includes('로그인이 필요한 서비스입니다.'), 'the login alert', 30_000);
       await send(page, { type: 'route', data: { no: 6 } });
       await waitForPath(page, '/Login');
 
       // a member logs in; the shell's push token is registered for them
       const m = await newMember(ctx);
-      await page.getByLabel('아이디(이메일)').fill(m.userId);
-      await page.getByLabel('비밀번호').fill(m.password);
-      await page.getByRole('button', { name: '로그인', exact: true }).click();
+      await submitLogin(page, 'ko', m.userId, m.password);
       await waitForPath(page, '/ViewLog'); // the landing page remembered for route 5
       await send(page, { type: 'pushToken', data: { token: answers.pushToken } });
-      await until('the native device', async () => {
-        const d = await apiCall(ctx.baseUrl, 'GET', `users/${m.id}/push/topics`, undefined, m.token);
-        return (d.devices as { platform: string }[] | undefined)?.some((x) => x.platform === 'aos');
-      });
+      await waitUntil(
+        async () => {
+          const d = await apiCall(ctx.baseUrl, 'GET', `users/${m.id}/push/topics`, undefined, m.token);
+          return (d.devices as { platform: string }[] | undefined)?.some((x) => x.platform === 'aos');
+        },
+        'the native device',
+        30_000,
+      );
       await send(page, { type: 'route', data: { no: 4 } });
       await shown(page, '/MyPage');
       await send(page, { type: 'route', data: { no: 3 } });
@@ -315,21 +320,28 @@ export const tests: E2eTest[] = [
 
       // contacts into the session key phoneBook, the landing page, the web version, the language
       await send(page, { type: 'contacts', data: { contacts: answers.contacts } });
-      await until('phoneBook', async () => (await page.evaluate(() => sessionStorage.getItem('phoneBook'))) !== null);
+      await waitUntil(
+        async () => (await page.evaluate(() => sessionStorage.getItem('phoneBook'))) !== null,
+        'phoneBook',
+        30_000,
+      );
       assert.deepEqual(JSON.parse((await page.evaluate(() => sessionStorage.getItem('phoneBook')))!), answers.contacts);
       await send(page, { type: 'landingPage', data: { path: '/Coupon' } });
       await shown(page, '/Coupon');
       await send(page, { type: 'webVersion', data: {} });
-      const version = await until('the web version', async () =>
-        (await outbox(page)).find((x) => x.type === 'webVersion'),
+      const version = await waitUntil(
+        async () => (await outbox(page)).find((x) => x.type === 'webVersion'),
+        'the web version',
+        30_000,
       );
       assert.match((version.data as { version: string }).version, /^1\.2\.13\+/);
 
       // the product list layout (live §2): the shell's choice becomes the player's; the viewer's goes to the shell
       await send(page, { type: 'productListLayout', data: { layout: 'vertical' } });
-      await until(
-        'the shell layout',
+      await waitUntil(
         async () => (await page.evaluate(() => localStorage.getItem('prdtListMode'))) === 'vertical',
+        'the shell layout',
+        30_000,
       );
       const onAir = ((await apiCall(ctx.baseUrl, 'GET', 'broadcasts/mainlists')) as unknown as { liveList: Card[] })
         .liveList[0]!;
@@ -338,22 +350,30 @@ export const tests: E2eTest[] = [
       const list = page.getByRole('dialog', { name: '방송 상품' });
       await list.getByRole('button', { name: '가로로 보기' }).click();
       await list.getByRole('button', { name: '세로로 보기' }).waitFor();
-      await until('the layout told to the shell', async () =>
-        (await outbox(page)).some(
-          (m) => m.type === 'productListLayout' && (m.data as { layout: string }).layout === 'horizontal',
-        ),
+      await waitUntil(
+        async () =>
+          (await outbox(page)).some(
+            (m) => m.type === 'productListLayout' && (m.data as { layout: string }).layout === 'horizontal',
+          ),
+        'the layout told to the shell',
+        30_000,
       );
       await send(page, { type: 'language', data: { locale: 'en-US' } });
-      await until('English', async () => (await page.evaluate(() => localStorage.getItem('locale'))) === 'en');
+      await waitUntil(
+        async () => (await page.evaluate(() => localStorage.getItem('locale'))) === 'en',
+        'English',
+        30_000,
+      );
       await ctx.shot(page, 'reach-native-aos-en');
 
       // iOS shell with a notch: messages go through webkit.messageHandlers, no top offset
       const ios = await ctx.newPage({ userAgent: nativeUserAgent('ios') });
       await installNativeShell(ios, { ...answers, os: 'ios', hasNotch: true });
       await ios.goto(`${ctx.baseUrl}/`);
-      await until(
-        'notch answer',
+      await waitUntil(
         async () => (await ios.evaluate(() => document.documentElement.dataset.notch)) === 'yes',
+        'notch answer',
+        30_000,
       );
       assert.equal(await ios.evaluate(() => document.documentElement.style.getPropertyValue('--native-top')), '0px');
 
@@ -361,9 +381,10 @@ export const tests: E2eTest[] = [
       const silent = await ctx.newPage({ userAgent: nativeUserAgent('aos') });
       await installSilentShell(silent);
       await silent.goto(`${ctx.baseUrl}/`);
-      await until(
-        'the timeout default',
+      await waitUntil(
         async () => (await silent.evaluate(() => document.documentElement.dataset.notch)) === 'no',
+        'the timeout default',
+        30_000,
       );
 
       // an ordinary browser: no bridge
@@ -395,16 +416,22 @@ export const tests: E2eTest[] = [
           .click();
         const dialog = page.getByRole('dialog', { name: locale === 'ko' ? '공유하기' : 'Share' });
         await dialog.waitFor();
-        const url = await until('the short link', async () => {
-          const t = (await page.getByTestId('share-url').textContent()) ?? '';
-          return /\/s\/[A-Za-z0-9]{8}$/.test(t) ? t : null;
-        });
+        const url = await waitUntil(
+          async () => {
+            const t = (await page.getByTestId('share-url').textContent()) ?? '';
+            return /\/s\/[A-Za-z0-9]{8}$/.test(t) ? t : undefined;
+          },
+          'the short link',
+          30_000,
+        );
         const portal = await dialog.getByRole('link', { name: locale === 'ko' ? '포털로 공유' : 'Share to a portal' });
         assert.match((await portal.getAttribute('href')) ?? '', /^https:\/\/share\.naver\.com\/web\/shareView\?url=/);
         await ctx.shot(page, `reach-share-dialog-${locale}`);
         await dialog.getByRole('button', { name: locale === 'ko' ? '링크 복사' : 'Copy link' }).click();
-        await until('the copied alert', async () =>
-          dialogs.includes(locale === 'ko' ? '방송 주소가 복사되었습니다.' : 'Broadcast address copied.'),
+        await waitUntil(
+          async () => dialogs.includes(locale === 'ko' ? '방송 주소가 복사되었습니다.' : 'Broadcast address copied.'),
+          'the copied alert',
+          30_000,
         );
         const hop = await fetch(url, { redirect: 'manual' });
         assert.equal(hop.status, 302);

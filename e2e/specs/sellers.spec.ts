@@ -9,35 +9,17 @@ import {
   apiCall,
   apiLogin,
   apiMember,
+  DEMO_PASSWORD,
+  dialogSeen,
   orderFromShow,
   randomMobile,
   recordDialogs,
+  uiLogin,
   waitForPath,
   type E2eContext,
   type E2eTest,
 } from '../lib.js';
 import type { Page } from 'playwright-core';
-
-const PASSWORD = 'demo1234!';
-
-/** Waits (up to 10 s) until the page has shown this alert. */
-async function seen(dialogs: string[], message: string) {
-  const end = Date.now() + 10_000;
-  while (!dialogs.includes(message)) {
-    assert.ok(Date.now() < end, `alert "${message}" (seen: ${dialogs.join(' | ')})`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function uiLogin(ctx: E2eContext, userId: string) {
-  const page = await ctx.newPage({ locale: 'ko' });
-  await page.goto(`${ctx.baseUrl}/Login`);
-  await page.getByLabel('아이디(이메일)').fill(userId);
-  await page.getByLabel('비밀번호').fill(PASSWORD);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.waitForURL((u) => u.pathname !== '/Login');
-  return page;
-}
 
 export const tests: E2eTest[] = [
   {
@@ -61,8 +43,9 @@ export const tests: E2eTest[] = [
         .map((p) => p.prdtSysId);
 
       const userId = `sally${Date.now()}@e2e.kr`;
-      await apiMember(baseUrl, userId, PASSWORD, randomMobile());
-      const page = await uiLogin(ctx, userId);
+      await apiMember(baseUrl, userId, DEMO_PASSWORD, randomMobile());
+      const page = await ctx.newPage({ locale: 'ko' });
+      await uiLogin(page, baseUrl, 'ko', userId);
       const dialogs = recordDialogs(page);
 
       // sign-up: the name check refuses an over-long name, then a free one; vendor, terms and 14+
@@ -73,7 +56,7 @@ export const tests: E2eTest[] = [
       await page.getByText('사용할 수 있는 이름입니다.').waitFor();
       await page.getByLabel('계약 신청할 업체').selectOption(String(info.brandSysId));
       await page.getByRole('button', { name: '셀로버 신청' }).click();
-      await seen(dialogs, '셀로버 이용약관에 동의해 주세요.');
+      await dialogSeen(dialogs, '셀로버 이용약관에 동의해 주세요.');
       await page.getByText('[필수] 셀로버 이용약관').click();
       await page.getByText('[필수] 만 14세 이상입니다.').click();
       await page.getByRole('button', { name: '셀로버 신청' }).click();
@@ -144,7 +127,7 @@ async function confirmAndChart(
   await page.goto(`${baseUrl}/seller/broadCastDetail/${live.broadcastSysId}/${live.broadcastScheduleSysId}`);
   await page.getByText('방송 내용을 확인하고 확정해 주세요.').waitFor();
   await page.getByRole('button', { name: '방송 내용 확인' }).click();
-  await seen(dialogs, '방송을 시작하려면 동의에 체크해 주세요.');
+  await dialogSeen(dialogs, '방송을 시작하려면 동의에 체크해 주세요.');
   await page.getByText('방송 상품, 시간, 내용과 방송 운영 정책을 확인했으며 이에 동의합니다.').click();
   await page.getByRole('button', { name: '방송 내용 확인' }).click();
   await page.getByText(/방송 내용 확인 완료 \(/).waitFor();

@@ -145,21 +145,27 @@ const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
 /** any column of a member row; the ones left out get test values */
 export type MemberInput = Partial<typeof users.$inferInsert>;
 
+/** the row of one test member: the given columns over test values (a buyer with the demo password) */
+async function memberRow(m: MemberInput): Promise<typeof users.$inferInsert> {
+  const n = nextSeq();
+  return {
+    nickName: `회원${n}-${Date.now() % 100_000}`,
+    role: 'buyer',
+    passwordHash: await demoPasswordHash(),
+    ...m,
+    userId: m.userId ?? `member${n}-${Date.now()}@test.kr`,
+  };
+}
+
 /** A member row (a buyer with the demo password unless told otherwise). */
 export async function makeMember(db: Db, m: MemberInput = {}): Promise<{ userId: string; id: number }> {
-  const n = nextSeq();
-  const userId = m.userId ?? `member${n}-${Date.now()}@test.kr`;
-  const [u] = await db
-    .insert(users)
-    .values({
-      nickName: `회원${n}-${Date.now() % 100_000}`,
-      role: 'buyer',
-      passwordHash: await demoPasswordHash(),
-      ...m,
-      userId,
-    })
-    .returning({ id: users.userSysId });
-  return { userId, id: u!.id };
+  return (await makeMembers(db, [m]))[0]!;
+}
+
+/** Many member rows in one insert (for the tests that need hundreds), in the order given. */
+export async function makeMembers(db: Db, ms: MemberInput[]): Promise<{ userId: string; id: number }[]> {
+  const rows = await Promise.all(ms.map(memberRow));
+  return db.insert(users).values(rows).returning({ userId: users.userId, id: users.userSysId });
 }
 
 export interface OrderInput {
@@ -223,12 +229,12 @@ export async function makeOrder(db: Db, o: OrderInput) {
 }
 
 /**
- * A broadcast of the brand with the product, on air now (started ten minutes ago, three hours long),
- * hosted by the demo seller unless told otherwise; answers its schedule (the live room).
+ * A broadcast of the brand with the product, on air now (started ten minutes ago, three hours long
+ * unless told otherwise), hosted by the demo seller unless told otherwise; answers its schedule (the live room).
  */
 export async function makeLiveBroadcast(
   t: TestContext,
-  b: { brandSysId: number; prdtSysId: number; title?: string; hostUserId?: string },
+  b: { brandSysId: number; prdtSysId: number; title?: string; hostUserId?: string; hours?: number },
 ): Promise<number> {
   const db = t.database.db;
   const hostId = await userIdOf(db, b.hostUserId ?? 'seller@demo.kr');
@@ -238,7 +244,7 @@ export async function makeLiveBroadcast(
     .returning();
   await db.insert(broadcastProducts).values({ broadcastSysId: row!.broadcastSysId, prdtSysId: b.prdtSysId });
   const start = new Date(t.clock.now - 600_000);
-  const end = new Date(t.clock.now + 3 * 3_600_000);
+  const end = new Date(t.clock.now + (b.hours ?? 3) * 3_600_000);
   const [s] = await db
     .insert(broadcastSchedules)
     .values({
@@ -252,3 +258,102 @@ export async function makeLiveBroadcast(
     .returning();
   return s!.broadcastScheduleSysId;
 }
+
+/** an order line as the API takes it (more fields, such as adding products or a show, pass through) */
+export type ApiOrderItem = { prdtSysId: number; qty: number; [field: string]: unknown };
+
+/** what an order placed through the API is made of */
+export interface ApiOrderInput {
+  token?: string;
+  items: ApiOrderItem[];
+  payMethod?: 'card' | 'vbank';
+  pointAmount?: number;
+  /** more fields of the order's body (or ones that replace the test values) */
+  extra?: Record<string, unknown>;
+}
+
+/**
+ * An order placed through the API the way the app does it (the quote, then the order with the quoted
+ * amount), by the member of `token` or a guest (none); answers the order call's response as it is.
+ */
+export async function placeOrderViaApi(t: TestContext, o: ApiOrderInput) {
+  const { token, items } = o;
+  const payMethod = o.payMethod ?? 'card';
+  const pointAmount = o.pointAmount ?? 0;
+  const q = await t.request({
+    method: 'POST',
+    url: 'orders/deliveries',
+    token,
+    body: { items, postNumber: TEST_RECEIVER.postNumber, pointAmount },
+  });
+  const quoted = (q.json.amounts as { payAmount: number }).payAmount;
+  return t.request({
+    method: 'POST',
+    url: 'orders',
+    token,
+    body: { ...testOrderBody(items, payMethod, quoted, pointAmount), ...o.extra },
+  });
+}
+
+/**
+ * An order of `items` placed and paid through the API the way the app does it (quote, order, then
+ * the sandbox gateway's card approval and payment notice, or a virtual account's deposit reported by
+ * `staffToken`), by the member of `token` or a guest (none), `extra` added to the order's body; for the
+ * tests whose subject is what comes after the payment.
+ */
+export async function paidOrderViaApi(
+  t: TestContext,
+  o: ApiOrderInput & {
+    /** the operator who reports a virtual account's deposit */
+    staffToken?: string;
+  },
+) {
+  const { token } = o;
+  const payMethod = o.payMethod ?? 'card';
+  const created = await placeOrderViaApi(t, o);
+  if (created.status !== 200) throw new Error(`the order was refused: ${JSON.stringify(created.json)}`);
+  const order = created.json.order as { orderSysId: number; orderNumber: string; amounts: { payAmount: number } };
+  const lineIds = (created.json.products as { orderPrdtSysId: number }[]).map((l) => l.orderPrdtSysId);
+  const orderToken = created.json.orderToken as string | null;
+  const headers: Record<string, string> = orderToken ? { 'x-order-token': orderToken } : {};
+  const pay = await t.request({
+    method: 'POST',
+    url: `orders/${order.orderSysId}/pays`,
+    token,
+    headers,
+    body: { payMethod },
+  });
+  if (pay.status !== 200) throw new Error(`the payment was refused: ${JSON.stringify(pay.json)}`);
+  if (payMethod === 'card') {
+    await t.app.fastify.inject({ method: 'POST', url: `${pay.json.redirectUrl as string}/approve` });
+    const paid = await t.request({ method: 'PATCH', url: `orders/pays/${order.orderSysId}/notifies`, token, headers });
+    const status = (paid.json.payment as { status: string } | undefined)?.status;
+    if (status !== 'paid') throw new Error(`the payment is ${status}: ${JSON.stringify(paid.json)}`);
+  } else {
+    const vbank = (pay.json.payment as { vbank: { accountNumber: string; depositorName: string } }).vbank;
+    const d = await t.request({
+      method: 'POST',
+      url: 'payments/sandbox/deposits',
+      token: o.staffToken,
+      body: { accountNumber: vbank.accountNumber, depositorName: vbank.depositorName, amount: order.amounts.payAmount },
+    });
+    if (d.json.matched !== true) throw new Error(`the deposit was not matched: ${JSON.stringify(d.json)}`);
+  }
+  return {
+    orderSysId: order.orderSysId,
+    orderNumber: order.orderNumber,
+    /** the first line's id */
+    pid: lineIds[0]!,
+    lineIds,
+    payAmount: order.amounts.payAmount,
+    payment: pay.json.payment as { tid: string },
+  };
+}
+
+/** A card order of `items` paid through the API (paidOrderViaApi) by the member of `token` or a guest. */
+export const paidCardOrderViaApi = (
+  t: TestContext,
+  token: string | undefined,
+  items: ApiOrderItem[],
+  extra: Record<string, unknown> = {},
+) => paidOrderViaApi(t, { token, items, extra });

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { io as ioClient, type Socket } from 'socket.io-client';
-import { kstDate, kstTime, type BroadcastCard } from '@lc/contracts';
-import { broadcastProducts, broadcastSchedules, broadcasts, users } from '../src/db/schema/index.js';
+import type { BroadcastCard } from '@lc/contracts';
+import { makeLiveBroadcast } from './factories.js';
 import type { TestContext } from './harness.js';
 import { waitFor } from './wait-for.js';
 
@@ -73,29 +72,12 @@ export async function until(
 
 /** A fresh on-air room hosted by the demo sellover, with the first product of `live` (a demo live show). */
 export async function liveRoom(t: TestContext, live: BroadcastCard, title = 'test live', hours = 3): Promise<number> {
-  const db = t.database.db;
-  const [host] = await db.select().from(users).where(eq(users.userId, 'seller@demo.kr'));
-  const [b] = await db
-    .insert(broadcasts)
-    .values({ brandSysId: live.brandSysId, hostUserSysId: host!.userSysId, title })
-    .returning();
-  await db
-    .insert(broadcastProducts)
-    .values({ broadcastSysId: b!.broadcastSysId, prdtSysId: live.broadcastPrdts[0]!.prdtSysId });
-  const start = new Date(t.clock.now - 600_000);
-  const end = new Date(t.clock.now + hours * 3_600_000);
-  const [s] = await db
-    .insert(broadcastSchedules)
-    .values({
-      broadcastSysId: b!.broadcastSysId,
-      startDate: kstDate(start),
-      startTime: kstTime(start),
-      endTime: kstTime(end),
-      liveFlag: 1,
-      liveStartDate: start,
-    })
-    .returning();
-  return s!.broadcastScheduleSysId;
+  return makeLiveBroadcast(t, {
+    brandSysId: live.brandSysId,
+    prdtSysId: live.broadcastPrdts[0]!.prdtSysId,
+    title,
+    hours,
+  });
 }
 
 /** The first live show of the demo data (its brand and products seed `liveRoom`). */

@@ -4,9 +4,8 @@
  * limited everywhere, the trusted device included.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.js';
-import { hashPassword } from '../domains/auth/auth.crypto.js';
 import { DEMO_PASSWORD, encryptPassword, startTestApp, type TestContext } from '../../test/harness.js';
+import { makeMember } from '../../test/factories.js';
 
 let t: TestContext;
 let pk: string;
@@ -16,16 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-let seq = 0;
 async function member(): Promise<string> {
-  const userId = `lock${++seq}-${Date.now()}@trust.kr`;
-  await t.database.db.insert(users).values({
-    userId,
-    nickName: `잠금${seq}${Date.now() % 10000}`,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    role: 'buyer',
-  });
-  return userId;
+  return (await makeMember(t.database.db)).userId;
 }
 
 /** one login; `cookie` is the device's cookie header; answers the result code and the device cookie set */

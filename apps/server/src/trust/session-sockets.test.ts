@@ -6,10 +6,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as ioClient, type Socket } from 'socket.io-client';
-import { users } from '../db/schema/index.js';
-import { hashPassword } from '../domains/auth/auth.crypto.js';
 import { DEMO_PASSWORD, encryptPassword, login, startTestApp, type TestContext } from '../../test/harness.js';
 import { waitFor } from '../../test/wait-for.js';
+import { makeMember } from '../../test/factories.js';
 
 let t: TestContext;
 let url: string;
@@ -30,21 +29,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-let seq = 0;
 /** a member of its own (withdrawal and sanctions end the account) */
-async function member(): Promise<{ userId: string; id: number }> {
-  const userId = `sock${++seq}-${Date.now()}@trust.kr`;
-  const [u] = await t.database.db
-    .insert(users)
-    .values({
-      userId,
-      nickName: `소켓${seq}${Date.now() % 1000}`,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      role: 'buyer',
-    })
-    .returning();
-  return { userId, id: u!.userSysId };
-}
+const member = () => makeMember(t.database.db);
 async function session(userId: string) {
   const r = await login(t, userId);
   expect(r.json.resultCode).toBe('0001');

@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dormantMembers, users, userWithdrawals } from '../db/schema/index.js';
-import { hashPassword } from '../domains/auth/auth.crypto.js';
 import { freshMobile, sendCode } from '../domains/auth/account.fixtures.js';
-import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../test/harness.js';
+import { login, startTestApp, type TestContext } from '../../test/harness.js';
+import { makeMember } from '../../test/factories.js';
 
 const DAY = 86_400_000;
 let t: TestContext;
@@ -18,23 +18,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-let seq = 0;
 async function member() {
-  const userId = `rejoin${++seq}-${Date.now()}@trust.kr`;
   const mobile = freshMobile();
-  const [u] = await t.database.db
-    .insert(users)
-    .values({
-      userId,
-      nickName: `재가입${seq}${Date.now() % 1000}`,
-      name: '김탈퇴',
-      mobile,
-      birthday: '1990-01-01',
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      role: 'buyer',
-    })
-    .returning();
-  return { userId, mobile, id: u!.userSysId };
+  const { userId, id } = await makeMember(t.database.db, { name: '김탈퇴', mobile, birthday: '1990-01-01' });
+  return { userId, mobile, id };
 }
 const admin = async () => (await login(t, 'admin@demo.kr')).json.accessToken as string;
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');

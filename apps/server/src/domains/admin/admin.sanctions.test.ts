@@ -6,9 +6,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as ioClient, type Socket } from 'socket.io-client';
-import { users } from '../../db/schema/index.js';
-import { hashPassword } from '../auth/auth.crypto.js';
-import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { makeMember } from '../../../test/factories.js';
 import { nextEvent } from '../../../test/sockets.js';
 
 let t: TestContext;
@@ -24,12 +23,7 @@ beforeAll(async () => {
   const main = await t.request({ method: 'GET', url: 'broadcasts/mainlists' });
   room = (main.json.liveList as { broadcastScheduleSysId: number }[])[0]!.broadcastScheduleSysId;
   tokens.admin = (await login(t, 'admin@demo.kr')).json.accessToken as string;
-  await t.database.db.insert(users).values({
-    userId: 'sanction-manager@test.kr',
-    nickName: '제재매니저',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    role: 'manager',
-  });
+  await makeMember(t.database.db, { userId: 'sanction-manager@test.kr', nickName: '제재매니저', role: 'manager' });
   tokens.manager = (await login(t, 'sanction-manager@test.kr')).json.accessToken as string;
 });
 afterAll(async () => {
@@ -37,21 +31,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-let seq = 0;
 async function member(): Promise<{ userId: string; id: number; token: string }> {
-  const userId = `sanc${++seq}-${Date.now()}@test.kr`;
-  const [u] = await t.database.db
-    .insert(users)
-    .values({
-      userId,
-      nickName: `제재${seq}${Date.now() % 1000}`,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      role: 'buyer',
-    })
-    .returning();
+  const { userId, id } = await makeMember(t.database.db);
   const r = await login(t, userId);
   expect(r.json.resultCode).toBe('0001');
-  return { userId, id: u!.userSysId, token: r.json.accessToken as string };
+  return { userId, id, token: r.json.accessToken as string };
 }
 
 function connect(token: string): Promise<Socket> {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { scheduleWindow, type BroadcastCard, type ChatMessage } from '@lc/contracts';
-import { broadcastSchedules, liveConsoleActions, products, users } from '../../db/schema/index.js';
-import { hashPassword } from '../auth/auth.crypto.js';
+import { broadcastSchedules, liveConsoleActions, products } from '../../db/schema/index.js';
 import { notifyProductQuestion } from '../../realtime/handlers/console-feed.js';
-import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { makeMember } from '../../../test/factories.js';
 import { listenForSockets, liveRoom as sharedLiveRoom, type Sockets } from '../../../test/sockets.js';
 
 /** The host's live console over HTTP (issue 13 item 1): rights, delivery to viewers, audit, idempotency. */
@@ -36,12 +36,7 @@ beforeAll(async () => {
   ({ connect, next, emit } = sockets);
   const main = (await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json as { liveList: BroadcastCard[] };
   live = main.liveList[0]!;
-  await t.database.db.insert(users).values({
-    userId: 'manager@demo.kr',
-    nickName: '매니저',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    role: 'manager',
-  });
+  await makeMember(t.database.db, { userId: 'manager@demo.kr', nickName: '매니저', role: 'manager' });
   for (const u of ['buyer@demo.kr', 'seller@demo.kr', 'admin@demo.kr', 'manager@demo.kr']) await member(u);
 });
 afterAll(async () => {

@@ -3,8 +3,8 @@ import { io as ioClient } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
 import type { BroadcastCard, ChatMessage } from '@lc/contracts';
 import { broadcastSchedules, users } from '../../db/schema/index.js';
-import { hashPassword } from '../auth/auth.crypto.js';
-import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { makeMember } from '../../../test/factories.js';
 import { listenForSockets, liveRoom as sharedLiveRoom, until, type Sockets } from '../../../test/sockets.js';
 
 let t: TestContext;
@@ -27,9 +27,7 @@ let next: Sockets['next'];
 let collect: Sockets['collect'];
 
 async function extraMember(userId: string, nickName: string) {
-  await t.database.db
-    .insert(users)
-    .values({ userId, nickName, passwordHash: await hashPassword(DEMO_PASSWORD), role: 'buyer' });
+  await makeMember(t.database.db, { userId, nickName });
   return member(userId);
 }
 

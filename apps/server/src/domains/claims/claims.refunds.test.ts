@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sandboxPgTransactions } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct, TEST_RECEIVER, testOrderBody } from '../../../test/factories.js';
+import { makeProduct, paidOrderViaApi } from '../../../test/factories.js';
 import { createSandboxGateway } from '../payments/payments.sandbox.js';
 
 /**
@@ -15,7 +15,6 @@ let buyer: string;
 let other: string;
 let admin: string;
 
-const receiver = TEST_RECEIVER;
 const account = { bankCode: '004', accountNumber: '123-456-789012', holder: '김구매' };
 
 beforeAll(async () => {
@@ -39,48 +38,9 @@ async function paidOrder(prices: number[], payMethod: 'card' | 'vbank' = 'card')
     });
     items.push({ prdtSysId: p.prdtSysId, qty: 1 });
   }
-  const q = await t.request({
-    method: 'POST',
-    url: 'orders/deliveries',
-    token: buyer,
-    body: { items, postNumber: receiver.postNumber, pointAmount: 0 },
-  });
-  const created = await t.request({
-    method: 'POST',
-    url: 'orders',
-    token: buyer,
-    body: testOrderBody(items, payMethod, (q.json.amounts as { payAmount: number }).payAmount, 0),
-  });
-  expect(created.status, JSON.stringify(created.json)).toBe(200);
-  const order = created.json.order as { orderSysId: number; amounts: { payAmount: number; deliveryPrice: number } };
-  const pay = await t.request({
-    method: 'POST',
-    url: `orders/${order.orderSysId}/pays`,
-    token: buyer,
-    body: { payMethod },
-  });
-  if (payMethod === 'card') {
-    await t.app.fastify.inject({ method: 'POST', url: `${pay.json.redirectUrl as string}/approve` });
-    await t.request({ method: 'PATCH', url: `orders/pays/${order.orderSysId}/notifies`, token: buyer });
-  } else {
-    const vbank = (pay.json.payment as { vbank: { accountNumber: string; depositorName: string } }).vbank;
-    await t.request({
-      method: 'POST',
-      url: 'payments/sandbox/deposits',
-      token: admin,
-      body: { accountNumber: vbank.accountNumber, depositorName: vbank.depositorName, amount: order.amounts.payAmount },
-    });
-  }
-  const lines = (created.json.products as { orderPrdtSysId: number }[]).map((l) => ({
-    orderSysId: order.orderSysId,
-    pid: l.orderPrdtSysId,
-  }));
-  return {
-    orderSysId: order.orderSysId,
-    lines,
-    payAmount: order.amounts.payAmount,
-    tid: pay.json.payment as { tid: string },
-  };
+  const o = await paidOrderViaApi(t, { token: buyer, items, payMethod, staffToken: admin });
+  const lines = o.lineIds.map((pid) => ({ orderSysId: o.orderSysId, pid }));
+  return { orderSysId: o.orderSysId, lines, payAmount: o.payAmount, tid: o.payment };
 }
 
 const op = (path: string, body?: object, tok = admin) =>

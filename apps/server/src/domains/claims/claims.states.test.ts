@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT_CODES } from '@lc/contracts';
 import { products } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct, TEST_RECEIVER, testOrderBody, userIdOf } from '../../../test/factories.js';
+import { makeProduct, paidCardOrderViaApi, userIdOf } from '../../../test/factories.js';
 
 /**
  * Issue 17: the claims' state table refuses a move it does not list (7017, in the reader's
@@ -22,44 +22,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** A card order of one product, paid through the sandbox (the buyer's, or a guest's). */
-async function paidOrder(prdtSysId: number, guest = false) {
-  const tok = guest ? undefined : buyer;
-  const items = [{ prdtSysId, qty: 1 }];
-  const q = await t.request({
-    method: 'POST',
-    url: 'orders/deliveries',
-    token: tok,
-    body: { items, postNumber: TEST_RECEIVER.postNumber },
-  });
-  const payAmount = (q.json.amounts as { payAmount: number }).payAmount;
-  const created = await t.request({
-    method: 'POST',
-    url: 'orders',
-    token: tok,
-    body: testOrderBody(items, 'card', payAmount),
-  });
-  expect(created.status, JSON.stringify(created.json)).toBe(200);
-  const order = created.json.order as { orderSysId: number; orderNumber: string };
-  const pid = (created.json.products as { orderPrdtSysId: number }[])[0]!.orderPrdtSysId;
-  const orderToken = created.json.orderToken as string | null;
-  const headers: Record<string, string> = orderToken ? { 'x-order-token': orderToken } : {};
-  const pay = await t.request({
-    method: 'POST',
-    url: `orders/${order.orderSysId}/pays`,
-    token: tok,
-    headers,
-    body: { payMethod: 'card' },
-  });
-  await t.app.fastify.inject({ method: 'POST', url: `${pay.json.redirectUrl as string}/approve` });
-  const paid = await t.request({
-    method: 'PATCH',
-    url: `orders/pays/${order.orderSysId}/notifies`,
-    token: tok,
-    headers,
-  });
-  expect((paid.json.payment as { status: string }).status).toBe('paid');
-  return { orderSysId: order.orderSysId, orderNumber: order.orderNumber, pid };
-}
+const paidOrder = (prdtSysId: number, guest = false) =>
+  paidCardOrderViaApi(t, guest ? undefined : buyer, [{ prdtSysId, qty: 1 }]);
 
 const op = (path: string, lang: 'ko' | 'en' = 'ko') =>
   t.request({ method: 'POST', url: `operations/${path}`, token: admin, headers: { 'accept-language': lang } });

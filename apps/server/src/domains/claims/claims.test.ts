@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments, productAddingProductDetails, sandboxPgTransactions } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct, stockOf, TEST_RECEIVER, testOrderBody } from '../../../test/factories.js';
+import { makeProduct, paidOrderViaApi, stockOf } from '../../../test/factories.js';
 import { createPointsService } from '../points/points.service.js';
 import { hugeDimensionPng, photoWithGps } from '../uploads/uploads.fixtures.js';
 
@@ -15,8 +15,6 @@ let other: string;
 let otherId: number;
 let admin: string;
 const DAY = 86_400_000;
-
-const receiver = TEST_RECEIVER;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -60,51 +58,21 @@ async function paidOrder(opts: {
         : {}),
     },
   ];
-  const q = await t.request({
-    method: 'POST',
-    url: 'orders/deliveries',
+  const order = await paidOrderViaApi(t, {
     token: buyer,
-    body: { items, postNumber: receiver.postNumber, pointAmount: opts.pointAmount ?? 0 },
+    items,
+    payMethod: opts.payMethod ?? 'card',
+    pointAmount: opts.pointAmount ?? 0,
+    staffToken: admin,
   });
-  const payMethod = opts.payMethod ?? 'card';
-  const created = await t.request({
-    method: 'POST',
-    url: 'orders',
-    token: buyer,
-    body: testOrderBody(items, payMethod, (q.json.amounts as { payAmount: number }).payAmount, opts.pointAmount ?? 0),
-  });
-  expect(created.status, JSON.stringify(created.json)).toBe(200);
-  const order = created.json.order as { orderSysId: number; amounts: { payAmount: number } };
-  const line = (created.json.products as { orderPrdtSysId: number }[])[0]!;
-  const pay = await t.request({
-    method: 'POST',
-    url: `orders/${order.orderSysId}/pays`,
-    token: buyer,
-    body: { payMethod },
-  });
-  expect(pay.status, JSON.stringify(pay.json)).toBe(200);
-  if (payMethod === 'card') {
-    const redirect = pay.json.redirectUrl as string;
-    await t.app.fastify.inject({ method: 'POST', url: `${redirect}/approve` });
-    await t.request({ method: 'PATCH', url: `orders/pays/${order.orderSysId}/notifies`, token: buyer });
-  } else {
-    const vbank = (pay.json.payment as { vbank: { accountNumber: string; depositorName: string } }).vbank;
-    const d = await t.request({
-      method: 'POST',
-      url: 'payments/sandbox/deposits',
-      token: admin,
-      body: { accountNumber: vbank.accountNumber, depositorName: vbank.depositorName, amount: order.amounts.payAmount },
-    });
-    expect(d.json.matched).toBe(true);
-  }
   const read = await t.request({ method: 'GET', url: `orders/${order.orderSysId}`, token: buyer });
   expect((read.json.order as { status: number }).status).toBe(2);
   return {
     orderSysId: order.orderSysId,
-    pid: line.orderPrdtSysId,
+    pid: order.pid,
     prdtSysId: p.prdtSysId,
     addingId: p.addingIds['선물 포장'],
-    payAmount: order.amounts.payAmount,
+    payAmount: order.payAmount,
   };
 }
 

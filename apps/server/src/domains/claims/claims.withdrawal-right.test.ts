@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct, TEST_RECEIVER, testOrderBody } from '../../../test/factories.js';
+import { makeProduct, paidCardOrderViaApi } from '../../../test/factories.js';
 import { businessDaysAfterKst } from './claims.policy.js';
 
 let t: TestContext;
@@ -22,31 +22,8 @@ async function relogin() {
 /** A card order paid through the sandbox, dispatched and delivered now. */
 async function deliveredOrder(price: number) {
   const p = await makeProduct(t.database.db, { price, stock: 5 });
-  const items = [{ prdtSysId: p.prdtSysId, qty: 1 }];
-  const q = await t.request({
-    method: 'POST',
-    url: 'orders/deliveries',
-    token: buyer,
-    body: { items, postNumber: TEST_RECEIVER.postNumber },
-  });
-  const payAmount = (q.json.amounts as { payAmount: number }).payAmount;
-  const created = await t.request({
-    method: 'POST',
-    url: 'orders',
-    token: buyer,
-    body: testOrderBody(items, 'card', payAmount),
-  });
-  const orderSysId = (created.json.order as { orderSysId: number }).orderSysId;
-  const pid = (created.json.products as { orderPrdtSysId: number }[])[0]!.orderPrdtSysId;
-  const pay = await t.request({
-    method: 'POST',
-    url: `orders/${orderSysId}/pays`,
-    token: buyer,
-    body: { payMethod: 'card' },
-  });
-  await t.app.fastify.inject({ method: 'POST', url: `${pay.json.redirectUrl as string}/approve` });
-  await t.request({ method: 'PATCH', url: `orders/pays/${orderSysId}/notifies`, token: buyer });
-  const o = { orderSysId, pid };
+  const o = await paidCardOrderViaApi(t, buyer, [{ prdtSysId: p.prdtSysId, qty: 1 }]);
+  const { orderSysId, pid } = o;
   expect(
     (
       await op(`orders/${orderSysId}/products/${pid}/dispatch`, {
@@ -154,29 +131,7 @@ describe('withdrawing a request (never harder than making it)', () => {
 
     // a cancel request before dispatch goes back to paid
     const p = await makeProduct(t.database.db, { price: 4000, stock: 5 });
-    const items = [{ prdtSysId: p.prdtSysId, qty: 1 }];
-    const q = await t.request({
-      method: 'POST',
-      url: 'orders/deliveries',
-      token: buyer,
-      body: { items, postNumber: TEST_RECEIVER.postNumber },
-    });
-    const created = await t.request({
-      method: 'POST',
-      url: 'orders',
-      token: buyer,
-      body: testOrderBody(items, 'card', (q.json.amounts as { payAmount: number }).payAmount),
-    });
-    const id = (created.json.order as { orderSysId: number }).orderSysId;
-    const pid = (created.json.products as { orderPrdtSysId: number }[])[0]!.orderPrdtSysId;
-    const pay = await t.request({
-      method: 'POST',
-      url: `orders/${id}/pays`,
-      token: buyer,
-      body: { payMethod: 'card' },
-    });
-    await t.app.fastify.inject({ method: 'POST', url: `${pay.json.redirectUrl as string}/approve` });
-    await t.request({ method: 'PATCH', url: `orders/pays/${id}/notifies`, token: buyer });
+    const { orderSysId: id, pid } = await paidCardOrderViaApi(t, buyer, [{ prdtSysId: p.prdtSysId, qty: 1 }]);
     const cancel = (await ask({ orderSysId: id, pid }, 'cancel', { reasonCode: 1 })).json.claim as {
       claimSysId: number;
     };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config.js';
 import { products, users } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct, TEST_RECEIVER, testOrderBody, userIdOf } from '../../../test/factories.js';
+import { makeProduct, paidCardOrderViaApi, placeOrderViaApi, userIdOf } from '../../../test/factories.js';
 
 let t: TestContext;
 let buyer: string;
@@ -16,29 +16,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function quoteAmount(items: { prdtSysId: number; qty: number }[], tok?: string) {
-  const q = await t.request({
-    method: 'POST',
-    url: 'orders/deliveries',
-    ...(tok ? { token: tok } : {}),
-    body: { items, postNumber: TEST_RECEIVER.postNumber },
-  });
-  return (q.json.amounts as { payAmount: number }).payAmount;
-}
-async function order(
+const order = (
   items: { prdtSysId: number; qty: number }[],
   extra: Record<string, unknown> = {},
   tok: string | undefined = buyer,
   payMethod: 'card' | 'vbank' = 'vbank',
-) {
-  const amount = await quoteAmount(items, tok);
-  return t.request({
-    method: 'POST',
-    url: 'orders',
-    ...(tok ? { token: tok } : {}),
-    body: { ...testOrderBody(items, payMethod, amount), ...extra },
-  });
-}
+) => placeOrderViaApi(t, { token: tok || undefined, items, payMethod, extra });
 
 describe('marketplace duties', () => {
   it("answers the operator's identity from the settings (footer, terms, checkout)", async () => {
@@ -193,25 +176,10 @@ describe('alcohol (청소년 보호법, 주류 통신판매 고시)', () => {
     const liquor = await makeProduct(t.database.db, { price: 20000, stock: 20, name: '테스트 "청주", 750ml' });
     await t.database.db.update(products).set({ isAlcohol: 1 }).where(eq(products.prdtSysId, liquor.prdtSysId));
     const other = await makeProduct(t.database.db, { price: 3000, stock: 20, name: '보리차' });
-    const created = await order(
-      [
-        { prdtSysId: liquor.prdtSysId, qty: 3 },
-        { prdtSysId: other.prdtSysId, qty: 1 },
-      ],
-      {},
-      buyer,
-      'card',
-    );
-    const orderSysId = (created.json.order as { orderSysId: number; orderNumber: string }).orderSysId;
-    const orderNumber = (created.json.order as { orderNumber: string }).orderNumber;
-    const pay = await t.request({
-      method: 'POST',
-      url: `orders/${orderSysId}/pays`,
-      token: buyer,
-      body: { payMethod: 'card' },
-    });
-    await t.app.fastify.inject({ method: 'POST', url: `${pay.json.redirectUrl as string}/approve` });
-    await t.request({ method: 'PATCH', url: `orders/pays/${orderSysId}/notifies`, token: buyer });
+    const { orderNumber } = await paidCardOrderViaApi(t, buyer, [
+      { prdtSysId: liquor.prdtSysId, qty: 3 },
+      { prdtSysId: other.prdtSysId, qty: 1 },
+    ]);
 
     const kst = new Date(t.clock.now + 9 * 3_600_000);
     const year = kst.getUTCFullYear();

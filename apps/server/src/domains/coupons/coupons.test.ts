@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct, userIdOf } from '../../../test/factories.js';
+import { makeMember, makeProduct, userIdOf } from '../../../test/factories.js';
 import { withTx } from '../../db/client.js';
 import { createCouponsService } from './coupons.service.js';
 
@@ -88,17 +88,12 @@ async function order(items: unknown[], coupons: unknown[], key?: string) {
   });
 }
 
-/** A member with the demo password (a copy of the buyer's hash), logged in. */
+/** A member with the demo password, logged in. */
 async function member(n: string) {
-  const db = t.database.db;
-  const [b] = await db.select().from(users).where(eq(users.userId, 'buyer@demo.kr'));
-  const [u] = await db
-    .insert(users)
-    .values({ userId: `${n}@test.kr`, nickName: n, name: '테스트', passwordHash: b!.passwordHash, role: 'buyer' })
-    .returning({ id: users.userSysId });
-  const r = await login(t, `${n}@test.kr`, undefined, `10.9.${u!.id % 250}.${Math.floor(u!.id / 250)}`);
+  const u = await makeMember(t.database.db, { userId: `${n}@test.kr`, nickName: n, name: '테스트' });
+  const r = await login(t, u.userId, undefined, `10.9.${u.id % 250}.${Math.floor(u.id / 250)}`);
   expect(r.status, JSON.stringify(r.json)).toBe(200);
-  return { id: u!.id, token: r.json.accessToken as string };
+  return { id: u.id, token: r.json.accessToken as string };
 }
 
 describe('download coupons (coupons/policy/products, POST coupons/{policyId})', () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { and, eq } from 'drizzle-orm';
 import type { BroadcastCard, GameView } from '@lc/contracts';
-import { couponPolicies, pointBalances, userCoupons, users } from '../../db/schema/index.js';
-import { hashPassword } from '../auth/auth.crypto.js';
-import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { couponPolicies, pointBalances, userCoupons } from '../../db/schema/index.js';
+import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { makeMember } from '../../../test/factories.js';
 import { listenForSockets, liveRoom as sharedLiveRoom, type Sockets } from '../../../test/sockets.js';
 
 /** The game (issue 13 item 3) with several real socket clients: every status, late join, reconnect, deadline, rights. */
@@ -43,12 +43,7 @@ beforeAll(async () => {
   sockets = await listenForSockets(t);
   const main = (await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json as { liveList: BroadcastCard[] };
   live = main.liveList[0]!;
-  const hash = await hashPassword(DEMO_PASSWORD);
-  for (let i = 1; i <= 5; i++) {
-    await t.database.db
-      .insert(users)
-      .values({ userId: `p${i}@game.kr`, nickName: `플레이어${i}`, passwordHash: hash, role: 'buyer' });
-  }
+  for (let i = 1; i <= 5; i++) await makeMember(t.database.db, { userId: `p${i}@game.kr`, nickName: `플레이어${i}` });
   for (const u of ['seller@demo.kr', 'buyer@demo.kr', ...[1, 2, 3, 4, 5].map((i) => `p${i}@game.kr`)]) await member(u);
   const [p] = await t.database.db
     .insert(couponPolicies)

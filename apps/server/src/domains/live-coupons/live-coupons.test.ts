@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BroadcastCard, LiveCoupon } from '@lc/contracts';
 import { openDatabase, type Database } from '../../db/client.js';
-import { couponPolicies, liveCoupons, userCoupons, users } from '../../db/schema/index.js';
+import { couponPolicies, liveCoupons, userCoupons } from '../../db/schema/index.js';
 import { createChatService } from '../chat/chat.service.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { makeMembers } from '../../../test/factories.js';
 import { listenForSockets, liveRoom as sharedLiveRoom, type Sockets } from '../../../test/sockets.js';
 import { createLiveCouponsService } from './live-coupons.service.js';
 
@@ -147,17 +148,14 @@ describe('live coupons', () => {
     expect(issued.json.resultCode).toBe('0001');
     const id = issued.json.liveCouponSysId as number;
     const n = t.database.kind === 'postgres' ? 1000 : 150;
-    const rows = await t.database.db
-      .insert(users)
-      .values(
-        Array.from({ length: n }, (_, i) => ({
-          userId: `claimer${i}@cap.kr`,
-          nickName: `claimer${i}`,
-          passwordHash: 'x',
-          role: 'buyer',
-        })),
-      )
-      .returning({ id: users.userSysId });
+    const rows = await makeMembers(
+      t.database.db,
+      Array.from({ length: n }, (_, i) => ({
+        userId: `claimer${i}@cap.kr`,
+        nickName: `claimer${i}`,
+        passwordHash: 'x',
+      })),
+    );
     // a second node: its own connection pool to the same database (PostgreSQL), else the same one
     let second: Database | undefined;
     const pgUrl = (t.database.db as unknown as { $client?: { options?: { connectionString?: string } } }).$client

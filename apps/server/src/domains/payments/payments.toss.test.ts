@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct, TEST_RECEIVER, testOrderBody } from '../../../test/factories.js';
+import { makeProduct, placeOrderViaApi } from '../../../test/factories.js';
 import { createTossGateway } from './payments.toss.js';
 import { startFakeToss } from './payments.toss.fixtures.js';
 
@@ -26,20 +26,7 @@ afterAll(async () => {
 
 async function newOrder(payMethod: 'card' | 'vbank', extra: Record<string, unknown> = {}) {
   const p = await makeProduct(t.database.db, { price: 23000, stock: 5 });
-  const items = [{ prdtSysId: p.prdtSysId, qty: 1 }];
-  const q = await t.request({
-    method: 'POST',
-    url: 'orders/deliveries',
-    token: buyer,
-    body: { items, postNumber: TEST_RECEIVER.postNumber },
-  });
-  const amount = (q.json.amounts as { payAmount: number }).payAmount;
-  const r = await t.request({
-    method: 'POST',
-    url: 'orders',
-    token: buyer,
-    body: { ...testOrderBody(items, payMethod, amount), ...extra },
-  });
+  const r = await placeOrderViaApi(t, { token: buyer, items: [{ prdtSysId: p.prdtSysId, qty: 1 }], payMethod, extra });
   expect(r.status, JSON.stringify(r.json)).toBe(200);
   return r.json.order as { orderSysId: number; orderNumber: string; amounts: { payAmount: number } };
 }

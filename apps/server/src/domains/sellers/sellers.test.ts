@@ -3,10 +3,9 @@ import { io as ioClient, type Socket } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
 import { kstDate, kstTime, type BroadcastSales, type SallyBroadcast, type SallyContract } from '@lc/contracts';
 import { brands, broadcastProducts, broadcastSchedules, broadcasts, users } from '../../db/schema/index.js';
-import { hashPassword } from '../auth/auth.crypto.js';
-import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { login, startTestApp, type TestContext } from '../../../test/harness.js';
 import { nextEvent } from '../../../test/sockets.js';
-import { makeProduct, testOrderBody, TEST_RECEIVER } from '../../../test/factories.js';
+import { makeMember, makeProduct, paidCardOrderViaApi } from '../../../test/factories.js';
 
 /**
  * Sellovers through HTTP (issue 14): every seller call of live §7, the contract state table (refused
@@ -23,15 +22,7 @@ let seq = 0;
 const open: Socket[] = [];
 
 async function member(birthday: string | null = '1995-03-01') {
-  seq += 1;
-  const userId = `sally${seq}@test.kr`;
-  await t.database.db.insert(users).values({
-    userId,
-    nickName: `셀러테스트${seq}`,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    role: 'buyer',
-    birthday,
-  });
+  const { userId } = await makeMember(t.database.db, { birthday });
   const r = await login(t, userId);
   return { token: r.json.accessToken as string, id: r.json.authSysId as number, userId };
 }
@@ -339,23 +330,7 @@ describe('bookings, the seller lists and content confirmation', () => {
 
 async function paidOrder(token: string, prdtSysId: number, scheduleId: number | null, qty = 1, lineSchedule?: number) {
   const items = [{ prdtSysId, qty, ...(lineSchedule ? { broadcastScheduleSysId: lineSchedule } : {}) }];
-  const q = await call('POST', 'orders/deliveries', token, {
-    items,
-    postNumber: TEST_RECEIVER.postNumber,
-    pointAmount: 0,
-  });
-  const pay = (q.json.amounts as { payAmount: number }).payAmount;
-  const created = await call('POST', 'orders', token, {
-    ...testOrderBody(items, 'card', pay),
-    broadcastScheduleSysId: scheduleId,
-  });
-  expect(created.status, JSON.stringify(created.json)).toBe(200);
-  const order = created.json.order as { orderSysId: number };
-  const p = await call('POST', `orders/${order.orderSysId}/pays`, token, { payMethod: 'card' });
-  await t.app.fastify.inject({ method: 'POST', url: `${p.json.redirectUrl as string}/approve` });
-  await call('PATCH', `orders/pays/${order.orderSysId}/notifies`, token);
-  const lines = created.json.products as { orderPrdtSysId: number }[];
-  return { orderSysId: order.orderSysId, pid: lines[0]!.orderPrdtSysId, payAmount: pay };
+  return paidCardOrderViaApi(t, token, items, { broadcastScheduleSysId: scheduleId });
 }
 
 const next = <T>(s: Socket, event: string, pred: (p: T) => boolean, ms = 8000) => nextEvent<T>(s, event, pred, ms);
