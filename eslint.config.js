@@ -123,7 +123,6 @@ export default tseslint.config(
       'apps/server/src/domains/admin/admin.ops.ts',
       'apps/server/src/domains/broadcasts/broadcasts.service.ts',
       'apps/server/src/domains/questions/questions.service.ts',
-      'apps/server/src/media/shows.ts',
       'apps/web/src/features/admin/pages/BroadcastsPage.tsx',
       'apps/web/src/features/admin/pages/CouponsPage.tsx',
       'apps/web/src/features/admin/pages/MemberDetailPage.tsx',
