@@ -231,43 +231,9 @@ export function demoBroadcastArgs(o: DemoBroadcastOptions): string[] {
   // the caption goes into the filter graph unescaped: letters, digits and spaces only
   if (!/^[\p{L}\p{N} ]*$/u.test(o.caption)) throw new Error('demo caption: letters, digits and spaces only');
   const font = `fontfile=${o.fontFile}`;
-  const clock =
-    `drawtext=${font}:text='%{pts\\:hms\\:${o.clockOffsetSeconds.toFixed(3)}}'` +
-    (o.scene
-      ? // the show: a small clock in the corner (the bar code below is what measurements read)
-        `:x=w-tw-${Math.round(o.width / 50)}:y=h-th-${Math.round(o.height / 36)}:fontsize=${Math.round(o.height / 18)}`
-      : `:x=(w-tw)/2:y=h-th-${Math.round(o.height / 12)}:fontsize=${Math.round(o.height / 10)}`) +
-    ':fontcolor=white:box=1:boxcolor=black@0.7:boxborderw=12';
-  const caption =
-    `drawtext=${font}:text='${o.caption}'` +
-    `:x=(w-tw)/2:y=${Math.round(o.height / 12)}:fontsize=${Math.round(o.height / 16)}` +
-    ':fontcolor=white:box=1:boxcolor=black@0.5:boxborderw=8';
+  const { clock, caption } = demoClockAndCaption(o, font);
   const sc = o.scene;
-  if (sc && ![sc.image, sc.name, sc.price, sc.caption, o.fontFile].every((f) => SAFE_PATH.test(f)))
-    throw new Error('demo scene: file paths of letters, digits, ., _, / and - only');
-  const text = (file: string, rest: string) =>
-    `drawtext=${font}:textfile=${file}:reload=${sc?.reloadFrames ?? 0}:expansion=none:${rest}`;
-  const video = sc
-    ? [
-        `fps=${o.fps}`,
-        'format=yuv420p',
-        // in the middle column (what a portrait phone shows): the LIVE badge and the host's caption
-        // above the clock code, the product's name and price under its picture
-        `drawtext=${font}:text='LIVE':x=(w-tw)/2:y=${Math.round(o.height / 48)}:fontsize=${Math.round(o.height / 28)}:fontcolor=white:box=1:boxcolor=0xE5243B@0.95:boxborderw=8`,
-        text(
-          sc.caption,
-          `x=(w-tw)/2:y=${Math.round(o.height / 10)}:fontsize=${Math.round(o.height / 26)}:line_spacing=6:fontcolor=white:box=1:boxcolor=black@0.5:boxborderw=8`,
-        ),
-        text(
-          sc.name,
-          `x=(w-tw)/2:y=${Math.round(o.height * 0.735)}:fontsize=${Math.round(o.height / 24)}:line_spacing=6:fontcolor=white`,
-        ),
-        text(
-          sc.price,
-          `x=(w-tw)/2:y=${Math.round(o.height * 0.845)}:fontsize=${Math.round(o.height / 15)}:fontcolor=0xFFD34D`,
-        ),
-      ]
-    : [];
+  const video = sc ? demoSceneFilters(o, sc, font) : [];
   return [
     '-hide_banner',
     '-loglevel',
@@ -315,6 +281,53 @@ export function demoBroadcastArgs(o: DemoBroadcastOptions): string[] {
     '-f',
     'flv',
     o.rtmpUrl,
+  ];
+}
+
+/** The burned-in clock (big and centred, or small in a corner under a scene) and the test pattern's caption. */
+function demoClockAndCaption(o: DemoBroadcastOptions, font: string): { clock: string; caption: string } {
+  const clock =
+    `drawtext=${font}:text='%{pts\\:hms\\:${o.clockOffsetSeconds.toFixed(3)}}'` +
+    (o.scene
+      ? // the show: a small clock in the corner (the bar code below is what measurements read)
+        `:x=w-tw-${Math.round(o.width / 50)}:y=h-th-${Math.round(o.height / 36)}:fontsize=${Math.round(o.height / 18)}`
+      : `:x=(w-tw)/2:y=h-th-${Math.round(o.height / 12)}:fontsize=${Math.round(o.height / 10)}`) +
+    ':fontcolor=white:box=1:boxcolor=black@0.7:boxborderw=12';
+  const caption =
+    `drawtext=${font}:text='${o.caption}'` +
+    `:x=(w-tw)/2:y=${Math.round(o.height / 12)}:fontsize=${Math.round(o.height / 16)}` +
+    ':fontcolor=white:box=1:boxcolor=black@0.5:boxborderw=8';
+  return { clock, caption };
+}
+
+/** The show's overlays: the LIVE badge, the host's caption, the product's name and price (re-read text files). */
+function demoSceneFilters(
+  o: DemoBroadcastOptions,
+  sc: NonNullable<DemoBroadcastOptions['scene']>,
+  font: string,
+): string[] {
+  if (![sc.image, sc.name, sc.price, sc.caption, o.fontFile].every((f) => SAFE_PATH.test(f)))
+    throw new Error('demo scene: file paths of letters, digits, ., _, / and - only');
+  const text = (file: string, rest: string) =>
+    `drawtext=${font}:textfile=${file}:reload=${sc.reloadFrames}:expansion=none:${rest}`;
+  return [
+    `fps=${o.fps}`,
+    'format=yuv420p',
+    // in the middle column (what a portrait phone shows): the LIVE badge and the host's caption
+    // above the clock code, the product's name and price under its picture
+    `drawtext=${font}:text='LIVE':x=(w-tw)/2:y=${Math.round(o.height / 48)}:fontsize=${Math.round(o.height / 28)}:fontcolor=white:box=1:boxcolor=0xE5243B@0.95:boxborderw=8`,
+    text(
+      sc.caption,
+      `x=(w-tw)/2:y=${Math.round(o.height / 10)}:fontsize=${Math.round(o.height / 26)}:line_spacing=6:fontcolor=white:box=1:boxcolor=black@0.5:boxborderw=8`,
+    ),
+    text(
+      sc.name,
+      `x=(w-tw)/2:y=${Math.round(o.height * 0.735)}:fontsize=${Math.round(o.height / 24)}:line_spacing=6:fontcolor=white`,
+    ),
+    text(
+      sc.price,
+      `x=(w-tw)/2:y=${Math.round(o.height * 0.845)}:fontsize=${Math.round(o.height / 15)}:fontcolor=0xFFD34D`,
+    ),
   ];
 }
 

@@ -120,20 +120,41 @@ export function applyCoupons(
   rules: Map<number, CouponRule>,
   now: Date,
 ): CouponOutcome {
-  const fail = (code: ResultCode, userCouponSysId: number, conflicts: number[] = []): CouponOutcome => ({
-    ok: false,
-    code,
-    userCouponSysId,
-    conflicts,
-  });
+  const picked = pickCoupons(lines, selections, rules, now);
+  if ('ok' in picked) return picked;
+  const lineDiscounts = lines.map(() => 0);
+  const applied: Applied[] = [];
+  const refused =
+    applyProductCoupons(lines, picked.product, lineDiscounts, applied) ??
+    (picked.cart ? applyCartCoupon(lines, picked.cart, lineDiscounts, applied) : null) ??
+    checkMinOrder(lines, rules, applied);
+  if (refused) return refused;
+  const total = applied.reduce((s, a) => s + a.discount, 0);
+  return { ok: true, lineDiscounts, applied, total };
+}
+
+type Applied = Extract<CouponOutcome, { ok: true }>['applied'][number];
+type Refusal = Extract<CouponOutcome, { ok: false }>;
+
+const fail = (code: ResultCode, userCouponSysId: number, conflicts: number[] = []): Refusal => ({
+  ok: false,
+  code,
+  userCouponSysId,
+  conflicts,
+});
+
+/** The selections sorted into product coupons (one per line) and the one cart coupon, or the first refused. */
+function pickCoupons(
+  lines: CouponLine[],
+  selections: Selection[],
+  rules: Map<number, CouponRule>,
+  now: Date,
+): Refusal | { product: { rule: CouponRule; line: number }[]; cart: CouponRule | null } {
   const seen = new Set<number>();
   const couponOnLine = new Set<number>();
   let cartCoupons = 0;
-  const lineDiscounts = lines.map(() => 0);
-  const applied: Extract<CouponOutcome, { ok: true }>['applied'] = [];
-  const product: { sel: Selection; rule: CouponRule; line: number }[] = [];
-  let cart: { sel: Selection; rule: CouponRule } | null = null;
-
+  const product: { rule: CouponRule; line: number }[] = [];
+  let cart: CouponRule | null = null;
   for (const sel of selections) {
     const rule = rules.get(sel.userCouponSysId);
     if (!rule || rule.used || seen.has(sel.userCouponSysId)) return fail(RC.COUPON_UNAVAILABLE, sel.userCouponSysId);
@@ -144,14 +165,23 @@ export function applyCoupons(
       if (i === null || i === undefined || !lines[i] || couponOnLine.has(i))
         return fail(RC.COUPON_UNAVAILABLE, sel.userCouponSysId);
       couponOnLine.add(i);
-      product.push({ sel, rule, line: i });
+      product.push({ rule, line: i });
     } else {
       cartCoupons += 1;
       if (cartCoupons > COUPON_POLICY.maxCartCouponsPerOrder) return fail(RC.COUPON_UNAVAILABLE, sel.userCouponSysId);
-      cart = { sel, rule };
+      cart = rule;
     }
   }
+  return { product, cart };
+}
 
+/** Each product coupon on its line: target, minimum amount, maximum quantity, discount. */
+function applyProductCoupons(
+  lines: CouponLine[],
+  product: { rule: CouponRule; line: number }[],
+  lineDiscounts: number[],
+  applied: Applied[],
+): Refusal | null {
   for (const { rule, line: i } of product) {
     const l = lines[i]!;
     if (!targets(rule, l)) return fail(RC.COUPON_NOT_FOR_PRODUCT, rule.userCouponSysId);
@@ -169,31 +199,40 @@ export function applyCoupons(
       discount: d.discount,
     });
   }
+  return null;
+}
 
-  if (cart) {
-    const { rule } = cart;
-    const eligible = lines.map((l, i) => (targets(rule, l) ? i : -1)).filter((i) => i >= 0);
-    if (eligible.length === 0) return fail(RC.COUPON_NOT_FOR_PRODUCT, rule.userCouponSysId);
-    const weights = lines.map((l, i) => (eligible.includes(i) ? l.amount - lineDiscounts[i]! : 0));
-    const base = weights.reduce((s, w) => s + w, 0);
-    const qty = eligible.reduce((s, i) => s + lines[i]!.qty, 0);
-    if (base < rule.minProductAmount) return fail(RC.COUPON_UNDER_MIN_PRODUCT, rule.userCouponSysId);
-    if (rule.maxProductQty !== null && qty > rule.maxProductQty)
-      return fail(RC.COUPON_OVER_MAX_QTY, rule.userCouponSysId);
-    const d = discountOf(rule, base);
-    if (!d.ok) return fail(d.code, rule.userCouponSysId);
-    const shares = allocate(d.discount, weights);
-    shares.forEach((s, i) => (lineDiscounts[i]! += s));
-    applied.push({
-      userCouponSysId: rule.userCouponSysId,
-      name: rule.name,
-      applyTypeCode: 'cart',
-      lineIndex: null,
-      discount: d.discount,
-    });
-  }
+/** The cart coupon on what its eligible lines cost after the product coupons, shared over those lines. */
+function applyCartCoupon(
+  lines: CouponLine[],
+  rule: CouponRule,
+  lineDiscounts: number[],
+  applied: Applied[],
+): Refusal | null {
+  const eligible = lines.map((l, i) => (targets(rule, l) ? i : -1)).filter((i) => i >= 0);
+  if (eligible.length === 0) return fail(RC.COUPON_NOT_FOR_PRODUCT, rule.userCouponSysId);
+  const weights = lines.map((l, i) => (eligible.includes(i) ? l.amount - lineDiscounts[i]! : 0));
+  const base = weights.reduce((s, w) => s + w, 0);
+  const qty = eligible.reduce((s, i) => s + lines[i]!.qty, 0);
+  if (base < rule.minProductAmount) return fail(RC.COUPON_UNDER_MIN_PRODUCT, rule.userCouponSysId);
+  if (rule.maxProductQty !== null && qty > rule.maxProductQty)
+    return fail(RC.COUPON_OVER_MAX_QTY, rule.userCouponSysId);
+  const d = discountOf(rule, base);
+  if (!d.ok) return fail(d.code, rule.userCouponSysId);
+  const shares = allocate(d.discount, weights);
+  shares.forEach((s, i) => (lineDiscounts[i]! += s));
+  applied.push({
+    userCouponSysId: rule.userCouponSysId,
+    name: rule.name,
+    applyTypeCode: 'cart',
+    lineIndex: null,
+    discount: d.discount,
+  });
+  return null;
+}
 
-  // the minimum order amount: the products' total less every other coupon's discount
+/** The minimum order amount: the products' total less every other coupon's discount (6205, with the swap offer). */
+function checkMinOrder(lines: CouponLine[], rules: Map<number, CouponRule>, applied: Applied[]): Refusal | null {
   const productTotal = lines.reduce((s, l) => s + l.amount, 0);
   const total = applied.reduce((s, a) => s + a.discount, 0);
   for (const a of applied) {
@@ -208,7 +247,7 @@ export function applyCoupons(
       );
     }
   }
-  return { ok: true, lineDiscounts, applied, total };
+  return null;
 }
 
 /** A coupon given back after a refund is usable 3 more days (from its old expiry, or from now if that has passed). */
