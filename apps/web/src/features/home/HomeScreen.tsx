@@ -8,7 +8,6 @@ import { TabListSection } from './ProductSection';
 import { HOME_TABS, homeTabOf, type HomeTab } from './tabs';
 import './home.css';
 
-
 /** Home '/': tabs live / best / ranking / benefit (shopping §1). The tab lives in ?tab= so links can open one. */
 export function HomeScreen() {
   const t = useT();
