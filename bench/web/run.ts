@@ -100,6 +100,8 @@ function printLh(p: Page, runs: LhResult[]): void {
       `  CLS ${m.cls.toFixed(3)} (${ok(m.cls <= GOAL.cls)})  FCP ${(m.fcpMs / 1000).toFixed(2)} s  → ${all ? 'GOALS MET' : 'gap'}` +
       `  [scores ${runs.map((r) => r.score).join(',')}]`,
   );
+  const lcp = runs.find((r) => r.lcpElement)?.lcpElement;
+  if (lcp) console.log(`           LCP element: ${lcp}`);
 }
 
 async function main(): Promise<void> {

@@ -1,4 +1,6 @@
+import type { ProductResponse } from '@lc/contracts';
 import { getLocale } from '../shared/i18n';
+import { preloadImage } from '../shared/preload-image';
 import { getSession } from '../shared/session';
 import { CouponOffersBlock } from './product-sections';
 import { queryClient } from './providers';
@@ -22,8 +24,12 @@ async function productData({ params }: RouteAt): Promise<unknown> {
     // the block's own chunk, so that it renders in the first frame instead of after a suspense
     CouponOffersBlock.preload(),
   ]);
+  const product = catalog.productQuery(id, {}, locale, userSysId);
   return Promise.all([
-    queryClient.prefetchQuery(catalog.productQuery(id, {}, locale, userSysId)),
+    // the gallery's first picture is the page's largest (its LCP element): fetched as soon as the product is here
+    queryClient
+      .prefetchQuery(product)
+      .then(() => preloadImage(queryClient.getQueryData<ProductResponse>(product.queryKey)?.product.images[0])),
     queryClient.prefetchQuery(coupons.downloadableQuery({ prdtSysId: id }, locale, userSysId)),
   ]);
 }

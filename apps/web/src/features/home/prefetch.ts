@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { BannersResponse } from '@lc/contracts';
+import { preloadImage } from '../../shared/preload-image';
 import { joinCouponQuery } from '../../shared/api/coupons';
 import { getLocale } from '../../shared/i18n';
 import { getSession } from '../../shared/session';
@@ -17,7 +19,13 @@ export function prefetchHome(qc: QueryClient, search: string): Promise<unknown> 
   const locale = getLocale();
   const tab = homeTabOf(new URLSearchParams(search).get('tab'));
   const { userSysId, isLogin } = getSession();
-  const lists: Promise<unknown>[] = [qc.prefetchQuery(bannersQuery(locale))];
+  const banners = bannersQuery(locale);
+  const lists: Promise<unknown>[] = [
+    // the first banner is the home's largest picture (its LCP element): fetched as soon as the list is here
+    qc
+      .prefetchQuery(banners)
+      .then(() => preloadImage(qc.getQueryData<BannersResponse>(banners.queryKey)?.banners[0]?.imageUrl)),
+  ];
   if (!isLogin) lists.push(qc.prefetchQuery(joinCouponQuery(locale)));
   if (tab === 'live') lists.push(qc.prefetchQuery(broadcastMainListsQuery(locale)));
   if (tab === 'live' || tab === 'benefit') lists.push(qc.prefetchQuery(plansMainQuery(locale)));

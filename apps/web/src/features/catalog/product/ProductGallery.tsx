@@ -18,7 +18,7 @@ export function ProductGallery({ p }: { p: ProductDetail }) {
         }}
       >
         {p.images.map((src, i) => (
-          <ProductImage key={src} src={src} alt={i === 0 ? p.name : ''} className="gallery__img" />
+          <ProductImage key={src} src={src} alt={i === 0 ? p.name : ''} className="gallery__img" eager={i === 0} />
         ))}
       </div>
       <span className="gallery__count">
