@@ -23,6 +23,10 @@ export interface LhResult {
   cls: number;
   fcpMs: number;
   lcpElement?: string | undefined;
+  /** LCP phase → ms (TTFB, Load Delay, Load Time, Render Delay) */
+  lcpPhases?: Record<string, number>;
+  /** main-thread work kind → ms */
+  mainThread?: Record<string, number>;
 }
 
 export interface LhChrome {
@@ -83,12 +87,30 @@ const SCORED_METRICS = [
   'cumulative-layout-shift',
 ];
 
+interface LcpTables {
+  details?: {
+    items?: { items?: { node?: { selector?: string; snippet?: string }; phase?: string; timing?: number }[] }[];
+  };
+}
+
 /** The LCP element as Lighthouse describes it (its selector or snippet), when the audit has it. */
 function lcpElement(audit: unknown): string | undefined {
-  const items = (audit as { details?: { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } })
-    ?.details?.items;
-  const node = items?.[0]?.items?.[0]?.node;
+  const node = (audit as LcpTables | undefined)?.details?.items?.[0]?.items?.[0]?.node;
   return node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim().slice(0, 120) : undefined;
+}
+
+/** Where the LCP time went (TTFB, load delay, load time, render delay), from the same audit's second table. */
+function lcpPhases(audit: unknown): Record<string, number> {
+  const rows = (audit as LcpTables | undefined)?.details?.items?.[1]?.items ?? [];
+  return Object.fromEntries(rows.filter((r) => r.phase).map((r) => [r.phase!, Math.round(r.timing ?? 0)]));
+}
+
+/** The main thread's work by kind (script evaluation, style & layout, parsing…), largest first, in ms. */
+function mainThread(audit: unknown): Record<string, number> {
+  const rows =
+    (audit as { details?: { items?: { groupLabel?: string; group?: string; duration?: number }[] } } | undefined)
+      ?.details?.items ?? [];
+  return Object.fromEntries(rows.map((r) => [r.groupLabel ?? r.group ?? '?', Math.round(r.duration ?? 0)]));
 }
 
 export async function runLighthouse(url: string, port: number, timeoutMs = 180_000): Promise<LhResult> {
@@ -102,7 +124,7 @@ export async function runLighthouse(url: string, port: number, timeoutMs = 180_0
       // the performance score is made of these five metrics only; running just them (and the LCP element)
       // leaves out the opportunity audits that read response bodies, which never come for the live
       // player's blocking LL-HLS playlist requests (PROTOCOL_TIMEOUT on Network.getResponseBody)
-      onlyAudits: [...SCORED_METRICS, 'largest-contentful-paint-element'],
+      onlyAudits: [...SCORED_METRICS, 'largest-contentful-paint-element', 'mainthread-work-breakdown'],
       maxWaitForLoad: 45_000,
     }),
     timeoutMs,
@@ -119,5 +141,7 @@ export async function runLighthouse(url: string, port: number, timeoutMs = 180_0
     cls: num('cumulative-layout-shift'),
     fcpMs: num('first-contentful-paint'),
     lcpElement: lcpElement(lhr.audits['largest-contentful-paint-element']),
+    lcpPhases: lcpPhases(lhr.audits['largest-contentful-paint-element']),
+    mainThread: mainThread(lhr.audits['mainthread-work-breakdown']),
   };
 }

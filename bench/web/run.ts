@@ -100,8 +100,23 @@ function printLh(p: Page, runs: LhResult[]): void {
       `  CLS ${m.cls.toFixed(3)} (${ok(m.cls <= GOAL.cls)})  FCP ${(m.fcpMs / 1000).toFixed(2)} s  → ${all ? 'GOALS MET' : 'gap'}` +
       `  [scores ${runs.map((r) => r.score).join(',')}]`,
   );
-  const lcp = runs.find((r) => r.lcpElement)?.lcpElement;
-  if (lcp) console.log(`           LCP element: ${lcp}`);
+  // what stands in the way, from the run with the median score: the LCP element and where its time
+  // went, and the main thread's work (what TBT is made of)
+  const mid = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+  if (!mid) return;
+  const ms = (rec: Record<string, number> | undefined, n: number) =>
+    Object.entries(rec ?? {})
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `${k} ${v} ms`)
+      .join(', ');
+  if (mid.lcpElement) console.log(`           LCP element: ${mid.lcpElement}`);
+  const phases = Object.entries(mid.lcpPhases ?? {})
+    .map(([k, v]) => `${k} ${v} ms`)
+    .join(', ');
+  if (phases) console.log(`           LCP phases: ${phases}`);
+  const work = ms(mid.mainThread, 4);
+  if (work) console.log(`           main thread: ${work}`);
 }
 
 async function main(): Promise<void> {
