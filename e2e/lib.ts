@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { constants, publicEncrypt } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
+import type { MainListsResponse } from '@lc/contracts';
 import type { LocalPushService } from '../apps/server/test/push-service.js';
 
 export interface E2eContext {
@@ -60,6 +61,11 @@ export async function apiCall(
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return ((await res.json()) as { jsonData: Record<string, unknown> }).jsonData;
+}
+
+/** GET broadcasts/mainlists: the shows on air, scheduled and replays, as the contract types them. */
+export async function mainLists(baseUrl: string): Promise<MainListsResponse> {
+  return (await apiCall(baseUrl, 'GET', 'broadcasts/mainlists')) as unknown as MainListsResponse;
 }
 
 /**

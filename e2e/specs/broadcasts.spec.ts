@@ -6,6 +6,7 @@
  * admin muting, then forcing out a viewer whose browser shows the alerts and closes the player.
  */
 import assert from 'node:assert/strict';
+import type { BroadcastCard } from '@lc/contracts';
 import type { Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
 import {
@@ -13,6 +14,7 @@ import {
   apiLogin,
   apiMember,
   dialogSeen,
+  mainLists,
   randomMobile,
   recordDialogs,
   submitLogin,
@@ -22,19 +24,6 @@ import {
   type E2eContext,
   type E2eTest,
 } from '../lib.js';
-
-interface Card {
-  title: string;
-  broadcastSysId: number;
-  broadcastScheduleSysId: number;
-}
-
-async function mainLists(ctx: E2eContext): Promise<{ liveList: Card[]; vodList: Card[] }> {
-  return (await apiCall(ctx.baseUrl, 'GET', 'broadcasts/mainlists')) as unknown as {
-    liveList: Card[];
-    vodList: Card[];
-  };
-}
 
 /** A staff member's chat socket (the host's or an admin's console), joined to a live room. */
 async function staffSocket(ctx: E2eContext, userId: string, room: number): Promise<Socket> {
@@ -61,8 +50,8 @@ async function videoPlays(page: Page) {
 }
 
 /** A guest opens the first live show (/Vod) or replay (/PastVod) of the home lists; the video plays. */
-async function openPlayer(ctx: E2eContext, kind: 'live' | 'vod'): Promise<{ page: Page; card: Card }> {
-  const lists = await mainLists(ctx);
+async function openPlayer(ctx: E2eContext, kind: 'live' | 'vod'): Promise<{ page: Page; card: BroadcastCard }> {
+  const lists = await mainLists(ctx.baseUrl);
   const card = (kind === 'live' ? lists.liveList : lists.vodList)[0]!;
   const page = await ctx.newPage();
   const route = kind === 'live' ? 'Vod' : 'PastVod';
@@ -75,7 +64,7 @@ export const tests: E2eTest[] = [
   {
     name: 'live: guest watches, is asked to log in, logs in, chats and likes; another viewer sees both',
     async run(ctx) {
-      const { liveList } = await mainLists(ctx);
+      const { liveList } = await mainLists(ctx.baseUrl);
       const live = liveList[0]!;
       const path = `/Vod/${live.broadcastSysId}/${live.broadcastScheduleSysId}`;
       const other = await ctx.newPage();
@@ -194,7 +183,7 @@ export const tests: E2eTest[] = [
   {
     name: 'player error code 2: a live show whose stream is missing alerts a network error and closes',
     async run(ctx) {
-      const { liveList } = await mainLists(ctx);
+      const { liveList } = await mainLists(ctx.baseUrl);
       const live = liveList[0]!;
       const path = `/Vod/${live.broadcastSysId}/${live.broadcastScheduleSysId}`;
       const page = await ctx.newPage();
@@ -210,7 +199,7 @@ export const tests: E2eTest[] = [
   {
     name: 'share link: /LiveInfo/share shows the share card and opens the show; the page carries Open Graph tags (ko, en)',
     async run(ctx) {
-      const { liveList, vodList } = await mainLists(ctx);
+      const { liveList, vodList } = await mainLists(ctx.baseUrl);
       const live = liveList[0]!;
       const vod = vodList[0]!;
       // what a messenger crawler reads, without running scripts
@@ -244,7 +233,7 @@ export const tests: E2eTest[] = [
   {
     name: 'screens in ko and en: live player, replay, Calendar, CalendarReserved, LiveItems/live, home live tab',
     async run(ctx) {
-      const { liveList, vodList } = await mainLists(ctx);
+      const { liveList, vodList } = await mainLists(ctx.baseUrl);
       const live = liveList[0]!;
       const vod = vodList[0]!;
       for (const locale of ['ko', 'en'] as const) {
@@ -306,7 +295,7 @@ export const tests: E2eTest[] = [
   {
     name: 'chat (issue 19): lines name their sender; a member reports and blocks another from a line, whose lines stay hidden until unblocked in /BlockList',
     async run(ctx) {
-      const { liveList } = await mainLists(ctx);
+      const { liveList } = await mainLists(ctx.baseUrl);
       const live = liveList[0]!;
       const room = live.broadcastScheduleSysId;
       const path = `/Vod/${live.broadcastSysId}/${room}`;
@@ -427,7 +416,7 @@ export const tests: E2eTest[] = [
   {
     name: 'English (issue 19): the live notice, the product strip and the chat sheet are in English',
     async run(ctx) {
-      const { liveList } = await mainLists(ctx);
+      const { liveList } = await mainLists(ctx.baseUrl);
       const live = liveList[0]!;
       const room = live.broadcastScheduleSysId;
       const path = `/Vod/${live.broadcastSysId}/${room}`;
@@ -512,7 +501,7 @@ export const tests: E2eTest[] = [
     // last: it leaves the buyer forced out of the demo live room
     name: 'moderation: an admin mutes a viewer (notice) and forces them out (alert, the player closes, no rejoin)',
     async run(ctx) {
-      const { liveList } = await mainLists(ctx);
+      const { liveList } = await mainLists(ctx.baseUrl);
       const live = liveList[0]!;
       const room = live.broadcastScheduleSysId;
       const path = `/Vod/${live.broadcastSysId}/${room}`;

@@ -22,6 +22,7 @@ import {
   DEMO_PASSWORD,
   DEMO_USERS,
   dialogSeen,
+  mainLists,
   orderFromShow,
   randomMobile,
   recordDialogs,
@@ -31,11 +32,6 @@ import {
   type E2eContext,
   type E2eTest,
 } from '../lib.js';
-
-interface Card {
-  broadcastSysId: number;
-  broadcastScheduleSysId: number;
-}
 
 const api = async <T>(ctx: E2eContext, path: string): Promise<T> => (await apiCall(ctx.baseUrl, 'GET', path)) as T;
 
@@ -143,7 +139,7 @@ const words = (group: string, key: string) => sally[group]![key]!.split('{')[0]!
  */
 async function goLive(ctx: E2eContext) {
   const { baseUrl } = ctx;
-  const { liveList } = await api<{ liveList: Card[] }>(ctx, 'broadcasts/mainlists');
+  const { liveList } = await mainLists(ctx.baseUrl);
   const show = liveList[0]!;
   const ids = `${show.broadcastSysId}/${show.broadcastScheduleSysId}`;
   const { broadcast } = await api<{ broadcast: { brandSysId: number } }>(
@@ -309,7 +305,7 @@ export const tests: E2eTest[] = [
   {
     name: 'English: the go-live panel in English; a browser without a camera keeps the app-only message',
     async run(ctx) {
-      const { readyList } = await api<{ readyList: Card[] }>(ctx, 'broadcasts/mainlists');
+      const { readyList } = await mainLists(ctx.baseUrl);
       const show = readyList[0]!;
       const ids = `${show.broadcastSysId}/${show.broadcastScheduleSysId}`;
       const en = await ctx.newPage({ locale: 'en', fakeMedia: true });

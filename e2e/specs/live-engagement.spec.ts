@@ -5,16 +5,11 @@
  * (it is then in /Coupon), and the guest is asked to log in when tapping the coupon.
  */
 import assert from 'node:assert/strict';
-import { apiCall, DEMO_USERS, dialogSeen, recordDialogs, uiLogin, type E2eContext, type E2eTest } from '../lib.js';
+import type { BroadcastCard } from '@lc/contracts';
+import { DEMO_USERS, dialogSeen, mainLists, recordDialogs, uiLogin, type E2eContext, type E2eTest } from '../lib.js';
 
-interface Card {
-  title: string;
-  broadcastSysId: number;
-  broadcastScheduleSysId: number;
-}
-
-async function firstLive(ctx: E2eContext): Promise<Card> {
-  return ((await apiCall(ctx.baseUrl, 'GET', 'broadcasts/mainlists')).liveList as Card[])[0]!;
+async function firstLive(ctx: E2eContext): Promise<BroadcastCard> {
+  return (await mainLists(ctx.baseUrl)).liveList[0]!;
 }
 
 export const tests: E2eTest[] = [

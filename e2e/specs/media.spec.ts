@@ -9,6 +9,7 @@ import { pushTestPattern } from '../../apps/server/src/media/demo-broadcaster.js
 import {
   apiCall,
   DEMO_USERS,
+  mainLists,
   recordDialogs,
   uiLogin,
   waitForPath,
@@ -16,11 +17,6 @@ import {
   type E2eContext,
   type E2eTest,
 } from '../lib.js';
-
-interface Card {
-  broadcastSysId: number;
-  broadcastScheduleSysId: number;
-}
 
 const api = async <T>(ctx: E2eContext, path: string): Promise<T> => (await apiCall(ctx.baseUrl, 'GET', path)) as T;
 
@@ -41,7 +37,7 @@ export const tests: E2eTest[] = [
   {
     name: 'sellover consent and stream key → ffmpeg pushes 20 s over RTMP → hls.js plays live → stop ends it → replay plays',
     async run(ctx) {
-      const { liveList } = await api<{ liveList: Card[] }>(ctx, 'broadcasts/mainlists');
+      const { liveList } = await mainLists(ctx.baseUrl);
       const live = liveList[0]!;
       const ids = `${live.broadcastSysId}/${live.broadcastScheduleSysId}`;
 
@@ -143,7 +139,7 @@ export const tests: E2eTest[] = [
   {
     name: 'streaming screens in English',
     async run(ctx) {
-      const { readyList } = await api<{ readyList: Card[] }>(ctx, 'broadcasts/mainlists');
+      const { readyList } = await mainLists(ctx.baseUrl);
       const ids = `${readyList[0]!.broadcastSysId}/${readyList[0]!.broadcastScheduleSysId}`;
       const page = await ctx.newPage({ locale: 'en' });
       const dialogs = recordDialogs(page);

@@ -22,6 +22,7 @@ import {
   apiLogin,
   apiMember,
   DEMO_USERS,
+  mainLists,
   randomMobile,
   recordDialogs,
   submitLogin,
@@ -38,12 +39,6 @@ import {
   send,
   type ShellAnswers,
 } from '../native-shell.js';
-
-interface Card {
-  broadcastSysId: number;
-  broadcastScheduleSysId: number;
-  title: string;
-}
 
 const rnd = () => Math.random().toString(36).slice(2, 8);
 async function newMember(ctx: E2eContext) {
@@ -141,7 +136,7 @@ export const tests: E2eTest[] = [
         m.token,
       );
       assert.equal(on.resultCode, '0001', JSON.stringify(on));
-      const lists = (await apiCall(ctx.baseUrl, 'GET', 'broadcasts/mainlists')) as unknown as { readyList: Card[] };
+      const lists = await mainLists(ctx.baseUrl);
       const show = lists.readyList[0]!;
       const reserve = await apiCall(
         ctx.baseUrl,
@@ -343,8 +338,7 @@ export const tests: E2eTest[] = [
         'the shell layout',
         30_000,
       );
-      const onAir = ((await apiCall(ctx.baseUrl, 'GET', 'broadcasts/mainlists')) as unknown as { liveList: Card[] })
-        .liveList[0]!;
+      const onAir = (await mainLists(ctx.baseUrl)).liveList[0]!;
       await page.goto(`${ctx.baseUrl}/Vod/${onAir.broadcastSysId}/${onAir.broadcastScheduleSysId}`);
       await page.locator('.strip').click();
       const list = page.getByRole('dialog', { name: '방송 상품' });
@@ -404,7 +398,7 @@ export const tests: E2eTest[] = [
   {
     name: 'share dialog: our short link, copy link (broadcast address copied), portal link, Open Graph image 800×400',
     async run(ctx) {
-      const lists = (await apiCall(ctx.baseUrl, 'GET', 'broadcasts/mainlists')) as unknown as { liveList: Card[] };
+      const lists = await mainLists(ctx.baseUrl);
       const live = lists.liveList[0]!;
       for (const locale of ['ko', 'en'] as const) {
         const page = await ctx.newPage({ locale });

@@ -20,6 +20,7 @@ import {
   dialogSeen,
   dispatchedOrder,
   jpegPhoto,
+  mainLists,
   recordDialogs,
   scrollUntilVisible,
   uiLogin,
@@ -103,9 +104,7 @@ export const tests: E2eTest[] = [
   {
     name: 'questions: a question from the live player is answered by staff; the buyer sees the popup in the room and the answer in /myQna (ko)',
     async run({ baseUrl, newPage, shot }) {
-      const lists = (await apiCall(baseUrl, 'GET', 'broadcasts/mainlists')) as {
-        liveList: { broadcastSysId: number; broadcastScheduleSysId: number }[];
-      };
+      const lists = await mainLists(baseUrl);
       const live = lists.liveList[0];
       assert.ok(live, 'a live show in the demo data');
 

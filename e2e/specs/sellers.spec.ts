@@ -11,6 +11,7 @@ import {
   apiMember,
   DEMO_PASSWORD,
   dialogSeen,
+  mainLists,
   orderFromShow,
   randomMobile,
   recordDialogs,
@@ -27,10 +28,7 @@ export const tests: E2eTest[] = [
     async run(ctx) {
       const { baseUrl } = ctx;
       // the show on air and its brand (the vendor the new sellover signs up to)
-      const main = await apiCall(baseUrl, 'GET', 'broadcasts/mainlists');
-      const live = (
-        main.liveList as { broadcastSysId: number; broadcastScheduleSysId: number; brandName: string }[]
-      )[0]!;
+      const live = (await mainLists(baseUrl)).liveList[0]!;
       const intro = await apiCall(
         baseUrl,
         'GET',
