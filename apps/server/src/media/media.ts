@@ -79,10 +79,15 @@ export function createMediaModule(d: MediaDeps) {
       const urls = showUrls(id);
       // liveUrl: low-latency HLS (backward compatible: a player without LL-HLS plays its whole
       // segments); hlsUrl: the classic MPEG-TS ladder (the fallback; later the recording)
-      await state.setLive(id, { liveUrl: urls.lowLatency, hlsUrl: urls.live, thumbnailUrl: urls.thumbnail });
+      await state.setLive(id, { liveUrl: urls.lowLatency, hlsUrl: urls.live });
       const flag = await d.control(id, 'start');
       await d.announce(id, 'start', flag);
       log.info({ scheduleId: id }, 'media: broadcast live');
+    },
+    // the card's picture becomes the live thumbnail once one exists (before, it pointed at a file the
+    // encoder writes seconds after going live: a broken image for viewers who loaded the list then)
+    async onThumbnail(id) {
+      await state.setLiveThumbnail(id, showUrls(id).thumbnail);
     },
     async onEnded(id, r) {
       if (!r.onAir) return; // never went on air: the key and the broadcast stay as they were

@@ -33,6 +33,8 @@ export interface ShowManagerDeps {
   log(level: 'debug' | 'info' | 'warn' | 'error', msg: string, extra?: Record<string, unknown>): void;
   /** the first segments of every rendition exist: the show can be watched */
   onLive(scheduleId: number): Promise<void>;
+  /** the run's first thumbnail is in the show folder: cards may show it (it comes seconds after the first segments) */
+  onThumbnail?(scheduleId: number): Promise<void>;
   /** the encoder is gone past the grace window: the recording is finished */
   onEnded(scheduleId: number, r: ShowEndResult): Promise<void>;
   /** poll interval of ffmpeg's playlists (ms) */

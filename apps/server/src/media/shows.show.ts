@@ -219,7 +219,12 @@ export class Show {
     const out = this.out;
     if (!out) return;
     const added = takeSegments(out, this.segments, this.run, this.deps.now);
+    const hadThumbnail = this.thumbMtime !== 0;
     this.thumbMtime = copyThumbnail(out.dir, this.dir, this.thumbMtime);
+    if (!hadThumbnail && this.thumbMtime !== 0 && this.deps.onThumbnail)
+      this.deps
+        .onThumbnail(this.scheduleId)
+        .catch((err: unknown) => this.deps.log('error', 'show thumbnail update', { err }));
     if (!this.deps.record) this.prune();
     if (!added) return;
     this.writeManifest();

@@ -33,17 +33,21 @@ export function createBroadcastMediaState(db: Db) {
     },
 
     /** The live playlists exist: players may load them. */
-    async setLive(scheduleId: number, urls: { liveUrl: string; hlsUrl: string; thumbnailUrl: string }) {
-      const [s] = await db
+    async setLive(scheduleId: number, urls: { liveUrl: string; hlsUrl: string }) {
+      await db
         .update(broadcastSchedules)
         .set({ liveUrl: urls.liveUrl, hlsUrl: urls.hlsUrl })
-        .where(eq(broadcastSchedules.broadcastScheduleSysId, scheduleId))
-        .returning({ b: broadcastSchedules.broadcastSysId });
+        .where(eq(broadcastSchedules.broadcastScheduleSysId, scheduleId));
+    },
+
+    /** The live show's first thumbnail exists: its broadcast's card shows it. */
+    async setLiveThumbnail(scheduleId: number, thumbnailUrl: string) {
+      const [s] = await db
+        .select({ b: broadcastSchedules.broadcastSysId })
+        .from(broadcastSchedules)
+        .where(eq(broadcastSchedules.broadcastScheduleSysId, scheduleId));
       if (s)
-        await db
-          .update(broadcasts)
-          .set({ thumnailLiveUrl: urls.thumbnailUrl })
-          .where(eq(broadcasts.broadcastSysId, s.b));
+        await db.update(broadcasts).set({ thumnailLiveUrl: thumbnailUrl }).where(eq(broadcasts.broadcastSysId, s.b));
     },
 
     /** The show ended: no live url until the replay is published. */

@@ -177,6 +177,13 @@ describe('ingest → HLS → replay', () => {
       return b.liveUrl === `${base}/master-ll.m3u8` ? b : null;
     });
     expect(info.liveFlag).toBe(1);
+    // the card never points at a thumbnail that is not there yet (the card is read first: if it named the
+    // thumbnail, the file existed before the GET below)
+    const cardNow = await t.request({ method: 'GET', url: 'broadcasts/mainlists' });
+    const cardThumb = (
+      cardNow.json.liveList as { broadcastScheduleSysId: number; thumnailLiveUrl: string | null }[]
+    ).find((c) => c.broadcastScheduleSysId === id)?.thumnailLiveUrl;
+    if ((await get(`${base}/thumb.jpg`)).statusCode === 404) expect(cardThumb).not.toBe(`${base}/thumb.jpg`);
     // liveUrl: low-latency HLS; the media's hlsUrl: the classic ladder (the player's fallback)
     expect(info.broadcastMedias[0]).toMatchObject({ liveUrl: `${base}/master-ll.m3u8`, hlsUrl: `${base}/master.m3u8` });
 
@@ -213,6 +220,14 @@ describe('ingest → HLS → replay', () => {
       return r.statusCode === 200 ? r : null;
     });
     expect(thumb.headers['content-type']).toBe('image/jpeg');
+    // the show's card shows the live thumbnail once it exists (never a picture that is not there yet)
+    await until('the card shows the live thumbnail', async () => {
+      const r = await t.request({ method: 'GET', url: 'broadcasts/mainlists' });
+      const card = (r.json.liveList as { broadcastScheduleSysId: number; thumnailLiveUrl: string | null }[]).find(
+        (c) => c.broadcastScheduleSysId === id,
+      );
+      return card?.thumnailLiveUrl === `${base}/thumb.jpg` ? card : null;
+    });
 
     // the encoder stops: after the grace window the show ends and the recording is the replay
     expect(await encoder.done).toBe(0);
