@@ -16,6 +16,8 @@ let sockets = [];
 let counting = false;
 let deliveries = 0;
 let frames = 0;
+/** bytes of the counted chat frames (ours and the raw baseline send frames of the same size) */
+let bytes = 0;
 let closedUnexpectedly = 0;
 let hist = new Uint32Array(HIST_MAX_MS + 1);
 
@@ -53,6 +55,7 @@ function viewer(url, kind, room, token, sample) {
         }
         if (!counting) return;
         deliveries += n;
+        bytes += buf.length;
         if (sample) {
           const [, payload] = JSON.parse(buf.toString('utf8', 2));
           for (const m of payload.messages) {
@@ -146,6 +149,7 @@ process.on('message', async (m) => {
     } else if (m.type === 'start') {
       deliveries = 0;
       frames = 0;
+      bytes = 0;
       hist = new Uint32Array(HIST_MAX_MS + 1);
       counting = true;
       send({ type: 'started' });
@@ -158,6 +162,7 @@ process.on('message', async (m) => {
         type: 'report',
         deliveries,
         frames,
+        bytes,
         minSeq: minSeq === Infinity ? 0 : minSeq,
         open: sockets.filter((s) => s.open).length,
         closedUnexpectedly,

@@ -6,9 +6,10 @@ import type { createRoomCache } from './room-cache.js';
 import { roomKey, type HubServer } from './socket-module.js';
 
 /**
- * Likes, views and viewer counts (live §3 room info): added up per node, written and announced once
- * per counter tick (`like` to the room, with the viewers of every node); slow sockets are dropped
- * at the same tick.
+ * Likes, views and viewer counts (live §3 room info): added up per node, written once per counter
+ * tick and announced (`like` to the room, with the viewers of every node) when they differ from what
+ * this node announced last: a quiet room costs its viewers no frame (a joiner gets the counts in its
+ * `joinRoom` answer). Slow sockets are dropped at the same tick.
  */
 export function createRoomCounters(deps: {
   io: HubServer;
@@ -23,6 +24,8 @@ export function createRoomCounters(deps: {
   const views = new Map<number, number>();
   /** rooms whose counters changed or that have viewers (announced each counter tick) */
   const activeRooms = new Set<number>();
+  /** what this node last announced per room (`likeCnt:viewCnt:joinCnt`) */
+  const announced = new Map<number, string>();
 
   const localCount = (id: number): number => io.of('/').adapter.rooms.get(roomKey(id))?.size ?? 0;
 
@@ -90,6 +93,10 @@ export function createRoomCounters(deps: {
       const joined = await joinCnt(id);
       dropSlow(id);
       if (localCount(id) > 0) activeRooms.add(id);
+      else announced.delete(id);
+      const said = `${totals.likeCnt}:${totals.viewCnt}:${joined}`;
+      if (announced.get(id) === said) return;
+      announced.set(id, said);
       io.to(roomKey(id)).emit('like', { room: id, ...totals, joinCnt: joined });
     } catch {
       // the counts of this tick are retried with the next one

@@ -58,15 +58,28 @@ export function kstTime(at: Date): string {
   return `${pad(k.getUTCHours())}:${pad(k.getUTCMinutes())}`;
 }
 
+/**
+ * Parsed windows by their text: a live room checks its window for every chat message, and parsing
+ * two date strings cost more than the rest of the check (bench/chat)
+ */
+const windows = new Map<string, [number, number]>();
+
 /** Start and end instants of a schedule. */
 export function scheduleWindow(s: Pick<ScheduleTimes, 'startDate' | 'startTime' | 'endTime'>): {
   startAt: Date;
   endAt: Date;
 } {
-  const startAt = kstInstant(s.startDate, s.startTime);
-  let endAt = kstInstant(s.startDate, s.endTime);
-  if (endAt.getTime() <= startAt.getTime()) endAt = new Date(endAt.getTime() + 86_400_000);
-  return { startAt, endAt };
+  const key = `${s.startDate} ${s.startTime} ${s.endTime}`;
+  let w = windows.get(key);
+  if (!w) {
+    const startMs = kstInstant(s.startDate, s.startTime).getTime();
+    let endMs = kstInstant(s.startDate, s.endTime).getTime();
+    if (endMs <= startMs) endMs += 86_400_000;
+    if (windows.size >= 1_000) windows.clear();
+    w = [startMs, endMs];
+    windows.set(key, w);
+  }
+  return { startAt: new Date(w[0]), endAt: new Date(w[1]) };
 }
 
 /**
