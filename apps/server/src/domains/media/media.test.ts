@@ -215,10 +215,16 @@ describe('ingest → HLS → replay', () => {
       expect((await get(segUrl, { range: 'bytes=99999999-' })).statusCode).toBe(416);
     }
     await lowLatency(base);
-    const thumb = await until('thumbnail', async () => {
-      const r = await get(`${base}/thumb.jpg`);
-      return r.statusCode === 200 ? r : null;
-    });
+    // the thumbnail is ffmpeg's (one frame every few seconds of video): on a loaded machine the encoder
+    // runs behind real time, so this waits longer than the default
+    const thumb = await until(
+      'thumbnail',
+      async () => {
+        const r = await get(`${base}/thumb.jpg`);
+        return r.statusCode === 200 ? r : null;
+      },
+      60_000,
+    );
     expect(thumb.headers['content-type']).toBe('image/jpeg');
     // the show's card shows the live thumbnail once it exists (never a picture that is not there yet)
     await until('the card shows the live thumbnail', async () => {
