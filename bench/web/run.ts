@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { entrySize, routeSize } from './entry-size.js';
 import { firstFrameRuns } from './first-frame.js';
 import { launchChromium, runLighthouse, type LhResult } from './lighthouse.js';
-import { poll, startServer } from './server.js';
+import { poll, startWebServer } from './server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
@@ -121,7 +121,7 @@ function printLh(p: Page, runs: LhResult[]): void {
 
 async function main(): Promise<void> {
   console.log(`bench/web: ${RUNS} Lighthouse run(s) per page (mobile preset), load average ${load()}`);
-  const server = await startServer(root, dist);
+  const server = await startWebServer(dist);
   try {
     const list = await pages(server.baseUrl);
     printJs(list);

@@ -4,13 +4,6 @@
  * refused; find password → sign in with the new one; every account screen in Korean and English.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freshPostgres } from '../../apps/server/test/fresh-postgres.js';
 import {
   apiCall,
   apiMember,
@@ -25,78 +18,13 @@ import {
   waitUntil,
   type E2eTest,
 } from '../lib.js';
+import { startE2eServer } from '../server.js';
 import { startKakaoEmulator } from './accounts-kakao-emulator.js';
 
 const rnd = () => Math.random().toString(36).slice(2, 8);
 
 /** The account made by the sign-up test, reused by find-password (the resend cooldown is 30 s). */
 const signedUp = { userId: '', password: 'Welcome12!', mobile: '', sentAt: 0 };
-
-/**
- * A second server of the app whose Kakao-type login points at a local emulator (the runner's server has
- * no social settings). Same launch as e2e/run.ts; a fresh PostgreSQL database when E2E_DATABASE_URL is set.
- */
-async function startSocialServer(env: Record<string, string>) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const port = await new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-e2e-social-'));
-  const pgDb = process.env.E2E_DATABASE_URL
-    ? await freshPostgres(process.env.E2E_DATABASE_URL, 'lc_e2e_sns')
-    : undefined;
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    LOGIN_MAX_PER_IP: '10000',
-    // no media here: a free RTMP port (1935 may be taken, e.g. by a running demo) and no demo show
-    RTMP_PORT: '0',
-    DEMO_BROADCASTER: 'false',
-    // the codes are read from the local-only development outbox (issue 18)
-    SMS_OUTBOX: 'true',
-  };
-  delete childEnv.DATABASE_URL;
-  delete childEnv.REDIS_URL;
-  if (pgDb) childEnv.DATABASE_URL = pgDb.url;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: childEnv,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const close = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-    await pgDb?.drop();
-  };
-  try {
-    await waitUntil(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the social-login server exited with ${child.exitCode}`);
-        return fetch(`${baseUrl}/api/v1/health`)
-          .then((r) => r.ok)
-          .catch(() => false);
-      },
-      'the social-login server to start',
-      90_000,
-    );
-  } catch (err) {
-    await close();
-    throw err;
-  }
-  return { baseUrl, close };
-}
 
 export const tests: E2eTest[] = [
   {
@@ -293,7 +221,9 @@ export const tests: E2eTest[] = [
     async run({ newPage, shot }) {
       const kakao = await startKakaoEmulator();
       const OURS = { restKey: 'e2e-rest-key', appId: 424242, secret: 'e2e-kakao-secret' };
-      const server = await startSocialServer({
+      // a second server of the app whose Kakao-type login points at the local emulator (the runner's
+      // server has no social settings)
+      const server = await startE2eServer('e2e-social', {
         KAKAO_APP_ID: String(OURS.appId),
         KAKAO_REST_API_KEY: OURS.restKey,
         KAKAO_CLIENT_SECRET: OURS.secret,
@@ -436,7 +366,7 @@ export const tests: E2eTest[] = [
         await en.getByRole('button', { name: 'Log in with Kakao' }).waitFor();
         await shot(en, 'accounts-login-sns-en');
       } finally {
-        await server.close();
+        await server.stop();
         await kakao.close();
       }
     },

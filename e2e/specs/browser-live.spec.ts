@@ -6,15 +6,9 @@
  * sales chart the order; stopping ends the show at once into its replay.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { freshPostgres } from '../../apps/server/test/fresh-postgres.js';
 import {
   apiCall,
   apiLogin,
@@ -32,6 +26,7 @@ import {
   type E2eContext,
   type E2eTest,
 } from '../lib.js';
+import { repoRoot as root, startE2eServer } from '../server.js';
 
 const api = async <T>(ctx: E2eContext, path: string): Promise<T> => (await apiCall(ctx.baseUrl, 'GET', path)) as T;
 
@@ -55,74 +50,6 @@ async function advances(page: Page, selector: string, seconds: number, timeout =
     [selector, t0, seconds] as const,
     { timeout },
   );
-}
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/**
- * A server of this spec's own (as the runner starts one: fresh database, PGlite or PostgreSQL): the
- * demo data has one show inside its broadcast window (viewers can watch a show only then, live §4),
- * and going live ends it for good; the shared server's live show stays for the other specs.
- */
-async function ownServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  const port = await new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const p = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(p));
-    });
-    srv.on('error', reject);
-  });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-e2e-golive-'));
-  const pgDb = process.env.E2E_DATABASE_URL ? await freshPostgres(process.env.E2E_DATABASE_URL, 'lc_e2e') : undefined;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    LOGIN_MAX_PER_IP: '10000',
-    RTMP_PORT: '0',
-    DEMO_BROADCASTER: 'false',
-    MEDIA_RECONNECT_GRACE_SECONDS: '2',
-    // issue 18: codes are read from the local-only development outbox (this runner is on the same machine)
-    SMS_OUTBOX: 'true',
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  if (pgDb) env.DATABASE_URL = pgDb.url;
-  if (pgDb && process.env.E2E_REDIS_URL) {
-    env.REDIS_URL = process.env.E2E_REDIS_URL;
-    env.REDIS_PREFIX = `lc-e2e:${randomBytes(4).toString('hex')}:`;
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-    await pgDb?.drop();
-  };
-  try {
-    await waitUntil(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-        return (await fetch(`${baseUrl}/api/v1/health`).catch(() => null))?.ok;
-      },
-      'the spec server',
-      90_000,
-    );
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { baseUrl, stop };
 }
 
 /** The sellover screens' Korean wording (issue 14's seller screens), up to the first variable. */
@@ -294,7 +221,10 @@ export const tests: E2eTest[] = [
   {
     name: 'a member joins as a sellover, the vendor accepts and books them, they confirm the content and go live from the page with the fake camera; a viewer watches, chats and buys; the overlay and the sales chart show it; stop ends the show',
     async run(shared) {
-      const own = await ownServer();
+      // a server of this spec's own: the demo data has one show inside its broadcast window (viewers
+      // can watch a show only then, live §4) and going live ends it for good; the shared server's
+      // live show stays for the other specs
+      const own = await startE2eServer('e2e-golive');
       try {
         await goLive({ ...shared, baseUrl: own.baseUrl });
       } finally {
