@@ -17,7 +17,6 @@ import {
   DEMO_USERS,
   dialogSeen,
   mainLists,
-  orderFromShow,
   randomMobile,
   recordDialogs,
   uiLogin,
@@ -26,6 +25,7 @@ import {
   type E2eContext,
   type E2eTest,
 } from '../lib.js';
+import { acceptSellover, bookSellover, chartCountsShowOrder, showForSale } from '../sellovers.js';
 import { repoRoot as root, startE2eServer } from '../server.js';
 
 const api = async <T>(ctx: E2eContext, path: string): Promise<T> => (await apiCall(ctx.baseUrl, 'GET', path)) as T;
@@ -69,15 +69,7 @@ async function goLive(ctx: E2eContext) {
   const { liveList } = await mainLists(ctx.baseUrl);
   const show = liveList[0]!;
   const ids = `${show.broadcastSysId}/${show.broadcastScheduleSysId}`;
-  const { broadcast } = await api<{ broadcast: { brandSysId: number } }>(
-    ctx,
-    `broadcasts/${show.broadcastSysId}/intro?broadcastScheduleSysId=${show.broadcastScheduleSysId}`,
-  );
-  const list = await api<{ broadcastPrdts: { prdtSysId: number; isDisplay: number; isSoldout: number }[] }>(
-    ctx,
-    `broadcasts/${show.broadcastSysId}/products/list?offset=0&count=20`,
-  );
-  const sellable = list.broadcastPrdts.filter((p) => p.isDisplay === 1 && p.isSoldout === 0).map((p) => p.prdtSysId);
+  const { brandSysId, sellable } = await showForSale(baseUrl, show);
 
   // a member joins as a sellover of the show's brand (/seller/join)
   const userId = `golive${Date.now()}@e2e.kr`;
@@ -90,44 +82,16 @@ async function goLive(ctx: E2eContext) {
   await seller.getByLabel(words('join', 'name')).fill(name);
   await seller.getByRole('button', { name: words('join', 'checkName') }).click();
   await seller.getByText(words('join', 'nameFree')).waitFor();
-  await seller.getByLabel(words('join', 'vendor')).selectOption(String(broadcast.brandSysId));
+  await seller.getByLabel(words('join', 'vendor')).selectOption(String(brandSysId));
   await seller.getByText(words('join', 'terms')).click();
   await seller.getByText(words('join', 'age14')).click();
   await seller.getByRole('button', { name: words('join', 'submit') }).click();
   await atPath(seller, '/seller/joinFin');
 
   // the vendor accepts and books the new sellover on the show on air (the back-office's calls)
-  const admin = await apiLogin(baseUrl, 'admin@demo.kr');
-  const me = await apiLogin(baseUrl, userId);
-  const { sally } = (await apiCall(baseUrl, 'GET', `sally/chksally/${me.id}`, undefined, me.token)) as {
-    sally: { sallySysId: number };
-  };
-  const pending = await apiCall(
-    baseUrl,
-    'GET',
-    `sally/preregistration/vendor/list?brandSysId=${broadcast.brandSysId}&status=0`,
-    undefined,
-    admin.token,
-  );
-  const contract = (pending.contracts as { contractSysId: number; sallySysId: number }[]).find(
-    (c) => c.sallySysId === sally.sallySysId,
-  )!;
-  const accepted = await apiCall(
-    baseUrl,
-    'PATCH',
-    `sally/preregistration/contract/${contract.contractSysId}`,
-    { status: 1 },
-    admin.token,
-  );
-  assert.equal(accepted.resultCode, '0001', JSON.stringify(accepted));
-  const booked = await apiCall(
-    baseUrl,
-    'POST',
-    'sally/broadcastsally',
-    { broadcastScheduleSysId: show.broadcastScheduleSysId, sallySysId: sally.sallySysId },
-    admin.token,
-  );
-  assert.equal(booked.resultCode, '0001', JSON.stringify(booked));
+  const admin = await apiLogin(baseUrl, DEMO_USERS.admin);
+  const sallySysId = await acceptSellover(baseUrl, admin.token, userId, brandSysId);
+  await bookSellover(baseUrl, admin.token, show.broadcastScheduleSysId, sallySysId);
 
   // the sellover confirms the show's content, then starts: the rules, then the stream screen
   await seller.goto(`${baseUrl}/seller/broadCastDetail/${ids}`, { waitUntil: 'domcontentloaded' });
@@ -186,16 +150,7 @@ async function goLive(ctx: E2eContext) {
   // viewer's order from the show: it appears on the open chart
   const chart = await seller.context().newPage();
   await chart.goto(`${baseUrl}/seller/saleChartDetail/${ids}`, { waitUntil: 'domcontentloaded' });
-  const ordersTile = chart.locator('.sl-tile', { hasText: '주문' }).locator('strong');
-  await ordersTile.waitFor();
-  const before = Number((await ordersTile.textContent())!.replace(/,/g, ''));
-  const buyer = await apiLogin(baseUrl, 'buyer@demo.kr');
-  await orderFromShow(baseUrl, buyer.token, sellable, show.broadcastScheduleSysId);
-  await chart.waitForFunction(
-    (n) => Number(document.querySelectorAll('.sl-tile strong')[1]?.textContent?.replace(/,/g, '')) === n,
-    before + 1,
-    { timeout: 15_000 },
-  );
+  await chartCountsShowOrder(chart, baseUrl, sellable, show.broadcastScheduleSysId);
   await ctx.shot(chart, 'browser-live-sales-chart');
   await chart.close();
   assert.equal(await seller.getByTestId('golive-badge').textContent(), 'LIVE');

@@ -18,7 +18,6 @@ import {
   apiLogin,
   DEMO_USERS,
   dialogSeen,
-  dispatchedOrder,
   jpegPhoto,
   mainLists,
   recordDialogs,
@@ -28,6 +27,7 @@ import {
   waitUntil,
   type E2eTest,
 } from '../lib.js';
+import { dispatchedOrder } from '../orders.js';
 
 export const tests: E2eTest[] = [
   {
