@@ -55,10 +55,10 @@ export async function demoProducts(
 }
 
 /**
- * What the product page hands to /BuyProduct (shopping §3 client state `product`): one unit of `p`
- * with the first option in stock of each group.
+ * What the product page hands to /BuyProduct (shopping §3 client state `product`): `qty` of `p` with
+ * the first option in stock of each group.
  */
-export async function handOverToCheckout(page: Page, p: ProductDetail): Promise<void> {
+export async function handOverToCheckout(page: Page, p: ProductDetail, qty = 1): Promise<void> {
   const opts = stockedOptions(p).map((o) => o!);
   await page.evaluate((v) => sessionStorage.setItem('product', JSON.stringify(v)), {
     prdtSysId: p.prdtSysId,
@@ -67,13 +67,13 @@ export async function handOverToCheckout(page: Page, p: ProductDetail): Promise<
     selectedOptions: [
       {
         name: opts.map((o) => o.optionKeyName).join(' / '),
-        count: 1,
+        count: qty,
         price: p.price,
         prdtOptionSysIds: opts.map((o) => o.prdtOptionSysId),
       },
     ],
     selectedAddPrdts: [],
-    finalPrice: p.price,
+    finalPrice: p.price * qty,
   });
 }
 
