@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { constants, publicEncrypt } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import type { MainListsResponse } from '@lc/contracts';
+import type { BroadcastCard, MainListsResponse } from '@lc/contracts';
 import type { LocalPushService } from '../apps/server/test/push-service.js';
 
 export interface E2eContext {
@@ -39,7 +39,8 @@ export async function waitForPath(page: Page, path: string, timeout = 15_000): P
 // the app's alerts and confirms are its own dialogs (issue 19 #12): e2e/dialogs.ts
 export { appDialog, dialogSeen, expectDialog, manualDialogs, nativeDialogs, recordDialogs } from './dialogs.js';
 
-const rnd = () => Math.random().toString(36).slice(2, 8);
+/** Six random letters and digits, for names of the tests' own (user ids, nicknames). */
+export const randomTag = () => Math.random().toString(36).slice(2, 8);
 
 /** A random 010 mobile number that no seeded member has. */
 export const randomMobile = () => `0107${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
@@ -66,6 +67,16 @@ export async function apiCall(
 /** GET broadcasts/mainlists: the shows on air, scheduled and replays, as the contract types them. */
 export async function mainLists(baseUrl: string): Promise<MainListsResponse> {
   return (await apiCall(baseUrl, 'GET', 'broadcasts/mainlists')) as unknown as MainListsResponse;
+}
+
+/**
+ * The show on air (the demo data's live show: the first of the main lists) and its ids as the screens'
+ * paths carry them (`<broadcastSysId>/<broadcastScheduleSysId>`: /Vod/…, /seller/console/…).
+ */
+export async function showOnAir(baseUrl: string): Promise<{ live: BroadcastCard; ids: string }> {
+  const live = (await mainLists(baseUrl)).liveList[0];
+  assert.ok(live, 'a show is on air');
+  return { live, ids: `${live.broadcastSysId}/${live.broadcastScheduleSysId}` };
 }
 
 /**
@@ -110,7 +121,7 @@ export async function apiMember(baseUrl: string, userId: string, password: strin
     userId,
     password: cipher,
     isRsa: true,
-    nickName: `e2e${rnd()}`,
+    nickName: `e2e${randomTag()}`,
     name: '김테스트',
     mobile,
     birthday: '1990-01-01',

@@ -13,6 +13,7 @@ import {
   loginAttempt,
   outboxCode,
   randomMobile,
+  randomTag,
   recordDialogs,
   waitForPath,
   waitUntil,
@@ -20,8 +21,6 @@ import {
 } from '../lib.js';
 import { startE2eServer } from '../server.js';
 import { startKakaoEmulator } from './accounts-kakao-emulator.js';
-
-const rnd = () => Math.random().toString(36).slice(2, 8);
 
 /** The account made by the sign-up test, reused by find-password (the resend cooldown is 30 s). */
 const signedUp = { userId: '', password: 'Welcome12!', mobile: '', sentAt: 0 };
@@ -45,12 +44,12 @@ export const tests: E2eTest[] = [
       await next.click();
       await waitForPath(page, '/RegStep04');
 
-      signedUp.userId = `e2e-${rnd()}@demo.kr`;
+      signedUp.userId = `e2e-${randomTag()}@demo.kr`;
       signedUp.mobile = randomMobile();
       await page.getByLabel('아이디(이메일)').fill(signedUp.userId);
       await page.getByLabel('비밀번호', { exact: true }).fill(signedUp.password);
       await page.getByLabel('비밀번호 확인').fill(signedUp.password);
-      await page.getByLabel('닉네임').fill(`가입${rnd().slice(0, 4)}`);
+      await page.getByLabel('닉네임').fill(`가입${randomTag().slice(0, 4)}`);
       await page.getByLabel('이름').fill('김가입');
       await page.getByLabel('생년월일 (8자리)').fill('19950315');
       await page.getByLabel('휴대폰 번호').fill(signedUp.mobile);
@@ -84,7 +83,7 @@ export const tests: E2eTest[] = [
   {
     name: 'withdraw → login answers 1006 → rejoining within 30 days is refused',
     async run({ baseUrl, newPage, shot }) {
-      const userId = `leave-${rnd()}@demo.kr`;
+      const userId = `leave-${randomTag()}@demo.kr`;
       await apiMember(baseUrl, userId, 'Leave12!!', randomMobile());
       const page = await newPage();
       const dialogs = recordDialogs(page);
@@ -232,7 +231,7 @@ export const tests: E2eTest[] = [
       try {
         const base = server.baseUrl;
         kakao.register({ ...OURS, redirectUris: [`${base}/SnsCallback/kakao`] });
-        const kakaoEmail = `kakao-${rnd()}@kakao.test`;
+        const kakaoEmail = `kakao-${randomTag()}@kakao.test`;
 
         // Login offers only what the server has configured: Kakao
         const page = await newPage();
@@ -263,7 +262,7 @@ export const tests: E2eTest[] = [
         await page.getByLabel('(필수) 서비스 이용약관 동의').check();
         await page.getByLabel('(필수) 개인정보 수집·이용 동의').check();
         await page.getByLabel('아이디(이메일)').fill(kakaoEmail);
-        const nick = `카카오${rnd().slice(0, 4)}`;
+        const nick = `카카오${randomTag().slice(0, 4)}`;
         await page.getByLabel('닉네임').fill(nick);
         await page.getByLabel('이름').fill('김카카오');
         const young = `${new Date().getFullYear() - 10}0101`;
@@ -356,7 +355,7 @@ export const tests: E2eTest[] = [
         recordDialogs(en);
         await en.goto(`${base}/Login`);
         await en.getByRole('button', { name: 'Log in with Kakao' }).click();
-        await en.getByLabel('카카오계정 (이메일)').fill(`kakao-en-${rnd()}@kakao.test`);
+        await en.getByLabel('카카오계정 (이메일)').fill(`kakao-en-${randomTag()}@kakao.test`);
         await en.getByRole('button', { name: '동의하고 계속하기' }).click();
         await waitForPath(en, '/SnsJoin');
         await en.getByText('This is your first login with Kakao.', { exact: false }).waitFor();
@@ -376,7 +375,7 @@ export const tests: E2eTest[] = [
     async run({ baseUrl, newPage, shot }) {
       for (const lang of ['ko', 'en'] as const) {
         const ko = lang === 'ko';
-        const userId = `mobile-${rnd()}@demo.kr`;
+        const userId = `mobile-${randomTag()}@demo.kr`;
         const oldMobile = randomMobile();
         await apiMember(baseUrl, userId, 'Mobile12!!', oldMobile);
         const page = await newPage({ locale: lang });
@@ -432,9 +431,9 @@ export const tests: E2eTest[] = [
   {
     name: 'settings take effect: push opt-in and night consent, movie settings, report log, unblocking, language',
     async run({ baseUrl, newPage, shot }) {
-      const aId = `settings-${rnd()}@demo.kr`;
+      const aId = `settings-${randomTag()}@demo.kr`;
       const a = await apiMember(baseUrl, aId, 'Settings12!', randomMobile());
-      const b = await apiMember(baseUrl, `target-${rnd()}@demo.kr`, 'Target12!!', randomMobile());
+      const b = await apiMember(baseUrl, `target-${randomTag()}@demo.kr`, 'Target12!!', randomMobile());
       const token = a.accessToken as string;
       const blocked = await apiCall(
         baseUrl,

@@ -17,6 +17,7 @@ import {
   DEMO_USERS,
   dialogSeen,
   mainLists,
+  showOnAir,
   randomMobile,
   recordDialogs,
   uiLogin,
@@ -66,9 +67,7 @@ const words = (group: string, key: string) => sally[group]![key]!.split('{')[0]!
  */
 async function goLive(ctx: E2eContext) {
   const { baseUrl } = ctx;
-  const { liveList } = await mainLists(ctx.baseUrl);
-  const show = liveList[0]!;
-  const ids = `${show.broadcastSysId}/${show.broadcastScheduleSysId}`;
+  const { live: show, ids } = await showOnAir(baseUrl);
   const { brandSysId, sellable } = await showForSale(baseUrl, show);
 
   // a member joins as a sellover of the show's brand (/seller/join)

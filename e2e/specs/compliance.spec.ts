@@ -14,6 +14,7 @@ import {
   dialogSeen,
   outboxCode,
   randomMobile,
+  randomTag,
   recordDialogs,
   uiLogin,
   waitForPath,
@@ -21,8 +22,6 @@ import {
   type E2eTest,
 } from '../lib.js';
 import { demoProducts, handOverToCheckout, paidCardOrder, type ProductDetail } from '../orders.js';
-
-const rnd = () => Math.random().toString(36).slice(2, 8);
 
 /** A demo product for sale, not alcohol (no 19+ step at checkout), whose option groups all have stock. */
 async function optionProduct(baseUrl: string): Promise<ProductDetail> {
@@ -117,13 +116,13 @@ export const tests: E2eTest[] = [
       await join.check(page.getByLabel('(필수) 개인정보 수집·이용 동의'));
       await join.click(page.getByRole('button', { name: '다음' }));
       await waitForPath(page, '/RegStep04');
-      const userId = `steps-${rnd()}@demo.kr`;
+      const userId = `steps-${randomTag()}@demo.kr`;
       const password = 'Steps12!!';
       const mobile = randomMobile();
       await page.getByLabel('아이디(이메일)').fill(userId);
       await page.getByLabel('비밀번호', { exact: true }).fill(password);
       await page.getByLabel('비밀번호 확인').fill(password);
-      await page.getByLabel('닉네임').fill(`단계${rnd().slice(0, 4)}`);
+      await page.getByLabel('닉네임').fill(`단계${randomTag().slice(0, 4)}`);
       await page.getByLabel('이름').fill('김단계');
       await page.getByLabel('생년월일 (8자리)').fill('19900101');
       await page.getByLabel('휴대폰 번호').fill(mobile);
@@ -158,7 +157,7 @@ export const tests: E2eTest[] = [
       await shot(page, 'compliance-exchange-withdrawn-ko');
 
       // leaving the service (a member without open orders: the law lets those finish first)
-      const leaverId = `leave-${rnd()}@demo.kr`;
+      const leaverId = `leave-${randomTag()}@demo.kr`;
       await apiMember(baseUrl, leaverId, 'Leave12!!', randomMobile());
       const lp = await newPage();
       recordDialogs(lp);
@@ -204,7 +203,7 @@ export const tests: E2eTest[] = [
   {
     name: 'consents on /AlertSet and at sign-up, the seller block and the operator footer (ko, en)',
     async run({ baseUrl, newPage, shot }) {
-      const userId = `consent-${rnd()}@demo.kr`;
+      const userId = `consent-${randomTag()}@demo.kr`;
       await apiMember(baseUrl, userId, 'Consent1!!', randomMobile());
       for (const lang of ['ko', 'en'] as const) {
         const ko = lang === 'ko';

@@ -9,6 +9,7 @@ import {
   apiCall,
   apiMember,
   randomMobile,
+  randomTag,
   recordDialogs,
   uiLogin,
   waitForPath,
@@ -25,7 +26,7 @@ import { handOverToCheckout, productDetail } from '../orders.js';
 const BUYER = { userId: '', password: 'Coupon12!' };
 async function couponMember(baseUrl: string): Promise<void> {
   if (BUYER.userId) return;
-  const userId = `coupons-${Math.random().toString(36).slice(2, 8)}@demo.kr`;
+  const userId = `coupons-${randomTag()}@demo.kr`;
   const joined = await apiMember(baseUrl, userId, BUYER.password, randomMobile());
   const token = joined.accessToken as string;
   const offered = (await apiCall(baseUrl, 'GET', 'coupons/policy/products?prdtSysId=1', undefined, token)).coupons as {

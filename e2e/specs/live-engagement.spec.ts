@@ -5,15 +5,14 @@
  * (it is then in /Coupon), and the guest is asked to log in when tapping the coupon.
  */
 import assert from 'node:assert/strict';
-import { DEMO_USERS, dialogSeen, mainLists, recordDialogs, uiLogin, type E2eContext, type E2eTest } from '../lib.js';
+import { DEMO_USERS, dialogSeen, recordDialogs, showOnAir, uiLogin, type E2eContext, type E2eTest } from '../lib.js';
 
 /**
  * The show on air, opened by its host on the live console and watched by a member (the chat ready):
  * the show's ids (`<broadcast>/<schedule>`), both pages and the member's dialogs.
  */
 async function consoleAndViewer(ctx: E2eContext) {
-  const live = (await mainLists(ctx.baseUrl)).liveList[0]!;
-  const ids = `${live.broadcastSysId}/${live.broadcastScheduleSysId}`;
+  const { ids } = await showOnAir(ctx.baseUrl);
   const host = await ctx.newPage();
   recordDialogs(host);
   await uiLogin(host, ctx.baseUrl, 'ko', DEMO_USERS.seller, undefined, `/seller/console/${ids}`);

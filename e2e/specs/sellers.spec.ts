@@ -10,7 +10,7 @@ import {
   DEMO_PASSWORD,
   DEMO_USERS,
   dialogSeen,
-  mainLists,
+  showOnAir,
   randomMobile,
   recordDialogs,
   uiLogin,
@@ -27,7 +27,7 @@ export const tests: E2eTest[] = [
     async run(ctx) {
       const { baseUrl } = ctx;
       // the show on air and its brand (the vendor the new sellover signs up to)
-      const live = (await mainLists(baseUrl)).liveList[0]!;
+      const { live } = await showOnAir(baseUrl);
       const { brandSysId, sellable } = await showForSale(baseUrl, live);
 
       const userId = `sally${Date.now()}@e2e.kr`;
