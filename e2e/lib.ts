@@ -38,6 +38,8 @@ export async function waitForPath(page: Page, path: string, timeout = 15_000): P
 
 // the app's alerts and confirms are its own dialogs (issue 19 #12): e2e/dialogs.ts
 export { appDialog, dialogSeen, expectDialog, manualDialogs, nativeDialogs, recordDialogs } from './dialogs.js';
+// beside this module: products and orders through the API (e2e/orders.ts), sellovers (e2e/sellovers.ts),
+// a server of a spec's own (e2e/server.ts)
 
 /** Six random letters and digits, for names of the tests' own (user ids, nicknames). */
 export const randomTag = () => Math.random().toString(36).slice(2, 8);

@@ -1,16 +1,6 @@
 /** Starts the real server on the built web app (fresh embedded database, demo data, demo live show). */
 import { startServer, type RunningServer } from '../../e2e/server.js';
 
-export async function poll<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const v = await probe().catch(() => undefined);
-    if (v !== undefined) return v;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what}: not within ${timeoutMs} ms`);
-}
-
 /** The server answering with the web app built into `webDist`. */
 export function startWebServer(webDist: string): Promise<RunningServer> {
   return startServer({
