@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { constants, publicEncrypt } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import type { MainListsResponse } from '@lc/contracts';
+import type { BroadcastCard, MainListsResponse } from '@lc/contracts';
 import type { LocalPushService } from '../apps/server/test/push-service.js';
 
 export interface E2eContext {
@@ -38,8 +38,11 @@ export async function waitForPath(page: Page, path: string, timeout = 15_000): P
 
 // the app's alerts and confirms are its own dialogs (issue 19 #12): e2e/dialogs.ts
 export { appDialog, dialogSeen, expectDialog, manualDialogs, nativeDialogs, recordDialogs } from './dialogs.js';
+// beside this module: products and orders through the API (e2e/orders.ts), sellovers (e2e/sellovers.ts),
+// a server of a spec's own (e2e/server.ts)
 
-const rnd = () => Math.random().toString(36).slice(2, 8);
+/** Six random letters and digits, for names of the tests' own (user ids, nicknames). */
+export const randomTag = () => Math.random().toString(36).slice(2, 8);
 
 /** A random 010 mobile number that no seeded member has. */
 export const randomMobile = () => `0107${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
@@ -66,6 +69,16 @@ export async function apiCall(
 /** GET broadcasts/mainlists: the shows on air, scheduled and replays, as the contract types them. */
 export async function mainLists(baseUrl: string): Promise<MainListsResponse> {
   return (await apiCall(baseUrl, 'GET', 'broadcasts/mainlists')) as unknown as MainListsResponse;
+}
+
+/**
+ * The show on air (the demo data's live show: the first of the main lists) and its ids as the screens'
+ * paths carry them (`<broadcastSysId>/<broadcastScheduleSysId>`: /Vod/…, /seller/console/…).
+ */
+export async function showOnAir(baseUrl: string): Promise<{ live: BroadcastCard; ids: string }> {
+  const live = (await mainLists(baseUrl)).liveList[0];
+  assert.ok(live, 'a show is on air');
+  return { live, ids: `${live.broadcastSysId}/${live.broadcastScheduleSysId}` };
 }
 
 /**
@@ -110,7 +123,7 @@ export async function apiMember(baseUrl: string, userId: string, password: strin
     userId,
     password: cipher,
     isRsa: true,
-    nickName: `e2e${rnd()}`,
+    nickName: `e2e${randomTag()}`,
     name: '김테스트',
     mobile,
     birthday: '1990-01-01',
@@ -199,86 +212,6 @@ export async function waitUntil<T>(
   }
 }
 
-/** An order of one in-stock demo product (its options chosen, none of `skip`), not paid yet. */
-export async function placeDemoOrder(
-  baseUrl: string,
-  token: string,
-  payMethod: 'card' | 'vbank',
-  opts: { pointAmount?: number; skip?: readonly number[] } = {},
-): Promise<{ orderSysId: number; pid: number; prdtSysId: number; options: number[] }> {
-  const pointAmount = opts.pointAmount ?? 0;
-  const list = (await apiCall(baseUrl, 'GET', 'products/mainlist?startIndex=0&rowCount=100')).products as {
-    prdtSysId: number;
-    isSoldout: number;
-    isDisplay: number;
-  }[];
-  for (const c of list) {
-    if (c.isSoldout || !c.isDisplay || opts.skip?.includes(c.prdtSysId)) continue;
-    const p = (await apiCall(baseUrl, 'GET', `products/${c.prdtSysId}`)).product as {
-      optionGroups: { productOptions: { prdtOptionSysId: number; count: number }[] }[];
-    };
-    const options = p.optionGroups.map((g) => g.productOptions.find((o) => o.count > 5)?.prdtOptionSysId);
-    if (options.some((o) => o === undefined)) continue;
-    const items = [{ prdtSysId: c.prdtSysId, qty: 1, options }];
-    const q = await apiCall(baseUrl, 'POST', 'orders/deliveries', { items, postNumber: '06236', pointAmount }, token);
-    const created = await apiCall(
-      baseUrl,
-      'POST',
-      'orders',
-      {
-        items,
-        orderer: { name: '김구매', phone: '01012345678' },
-        receiver: { name: '김받는', phone: '01099998888', postNumber: '06236', address: '서울 강남구 테헤란로 1' },
-        payMethod,
-        pointAmount,
-        expectedPayAmount: (q.amounts as { payAmount: number }).payAmount,
-        agreePayTerms: true,
-        confirmAge14: true,
-      },
-      token,
-    );
-    assert.equal(created.resultCode, '0001', JSON.stringify(created));
-    const orderSysId = (created.order as { orderSysId: number }).orderSysId;
-    const pid = (created.products as { orderPrdtSysId: number }[])[0]!.orderPrdtSysId;
-    return { orderSysId, pid, prdtSysId: c.prdtSysId, options: options as number[] };
-  }
-  throw new Error('no demo product to order');
-}
-
-/** A card order of one in-stock demo product (its options chosen, none of `skip`), paid on the sandbox gateway. */
-export async function paidCardOrder(
-  baseUrl: string,
-  token: string,
-  skip: readonly number[] = [],
-  pointAmount = 0,
-): Promise<{ orderSysId: number; pid: number; prdtSysId: number; options: number[] }> {
-  const o = await placeDemoOrder(baseUrl, token, 'card', { pointAmount, skip });
-  const pay = await apiCall(baseUrl, 'POST', `orders/${o.orderSysId}/pays`, { payMethod: 'card' }, token);
-  await fetch(`${baseUrl}${pay.redirectUrl as string}/approve`, { method: 'POST', redirect: 'manual' });
-  const paid = await apiCall(baseUrl, 'PATCH', `orders/pays/${o.orderSysId}/notifies`, undefined, token);
-  assert.equal((paid.order as { status: number }).status, 2, JSON.stringify(paid));
-  return o;
-}
-
-/** A paid order the operator dispatched (status 4), ready for the buyer to confirm. */
-export async function dispatchedOrder(
-  baseUrl: string,
-  buyerToken: string,
-  adminToken: string,
-  skip: readonly number[] = [],
-): Promise<{ orderSysId: number; pid: number; prdtSysId: number }> {
-  const o = await paidCardOrder(baseUrl, buyerToken, skip);
-  const d = await apiCall(
-    baseUrl,
-    'POST',
-    `operations/orders/${o.orderSysId}/products/${o.pid}/dispatch`,
-    { deliveryCompanyCode: '04', invoiceNumber: '123456789012' },
-    adminToken,
-  );
-  assert.equal(d.status, 4, JSON.stringify(d));
-  return o;
-}
-
 /** A small solid-colour JPEG (for photo uploads). */
 export async function jpegPhoto(color: string, width = 320, height = 240): Promise<Buffer> {
   const sharp = (await import('sharp')).default;
@@ -300,50 +233,4 @@ export async function scrollUntilVisible(page: Page, target: Locator, what: stri
     timeout,
   );
   await target.first().scrollIntoViewIfNeeded();
-}
-
-/**
- * An order of one of a show's products, opened from the show (attributed to its schedule) and paid by
- * card on the sandbox gateway (API): the first candidate that needs no option choice.
- */
-export async function orderFromShow(baseUrl: string, token: string, candidates: number[], scheduleId: number) {
-  const receiver = { name: '김받는', phone: '01099998888', postNumber: '06236', address: '서울 강남구 테헤란로 1' };
-  let items: { prdtSysId: number; qty: number }[] = [];
-  let quote: Record<string, unknown> = {};
-  for (const prdtSysId of candidates) {
-    items = [{ prdtSysId, qty: 1 }];
-    quote = await apiCall(
-      baseUrl,
-      'POST',
-      'orders/deliveries',
-      { items, postNumber: receiver.postNumber, pointAmount: 0 },
-      token,
-    );
-    if (quote.resultCode === '0001') break;
-  }
-  assert.equal(quote.resultCode, '0001', JSON.stringify(quote));
-  const created = await apiCall(
-    baseUrl,
-    'POST',
-    'orders',
-    {
-      items,
-      orderer: { name: '김구매', phone: '01012345678' },
-      receiver,
-      payMethod: 'card',
-      pointAmount: 0,
-      expectedPayAmount: (quote.amounts as { payAmount: number }).payAmount,
-      agreePayTerms: true,
-      confirmAge14: true,
-      broadcastScheduleSysId: scheduleId,
-    },
-    token,
-  );
-  assert.equal(created.resultCode, '0001', JSON.stringify(created));
-  const orderSysId = (created.order as { orderSysId: number }).orderSysId;
-  const pay = await apiCall(baseUrl, 'POST', `orders/${orderSysId}/pays`, { payMethod: 'card' }, token);
-  assert.equal(pay.resultCode, '0001', JSON.stringify(pay));
-  await fetch(`${baseUrl}${pay.redirectUrl as string}/approve`, { method: 'POST' });
-  const done = await apiCall(baseUrl, 'PATCH', `orders/pays/${orderSysId}/notifies`, undefined, token);
-  assert.equal(done.resultCode, '0001', JSON.stringify(done));
 }

@@ -3,47 +3,17 @@
  * data, or a fresh PostgreSQL database when E2E_DATABASE_URL is set) and drives Debian's Chromium
  * through playwright-core at a 390×844 viewport. Each spec file exports `tests`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { freshPostgres } from '../apps/server/test/fresh-postgres.js';
 import { startPushService } from '../apps/server/test/push-service.js';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
 import { recordDialogs, type E2eTest } from './lib.js';
+import { repoRoot as root, startE2eServer } from './server.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'e2e', 'out');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/v1/health`);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy in time');
-}
 
 /** Runs in every page before its own scripts: reports what the page's CSP blocked to the runner. */
 const CSP_LISTENER = `document.addEventListener('securitypolicyviolation', (e) => {
@@ -73,47 +43,19 @@ async function main(): Promise<void> {
   }
 
   mkdirSync(outDir, { recursive: true });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-e2e-data-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const pgDb = process.env.E2E_DATABASE_URL ? await freshPostgres(process.env.E2E_DATABASE_URL, 'lc_e2e') : undefined;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    LOGIN_MAX_PER_IP: '10000',
-    // media (issue 8): a free RTMP port, no demo broadcaster, a short reconnect window
-    RTMP_PORT: '0',
-    DEMO_BROADCASTER: 'false',
-    MEDIA_RECONNECT_GRACE_SECONDS: '2',
-    // orders (issue 7): a movable clock, `POST test/clock` (staff), for the timed transitions
-    TEST_CLOCK: 'true',
-    // issue 18: the tests read SMS codes from the local-only development outbox (this runner is on the same machine)
-    SMS_OUTBOX: 'true',
-  };
   // web push (issue 16): a local push service answering as the browser vendors' do
   const pushService = await startPushService();
-  env.PUSH_EXTRA_ORIGINS = pushService.origin;
-  env.PUSH_INTERVAL_SECONDS = '1';
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  if (pgDb) env.DATABASE_URL = pgDb.url;
-  if (pgDb && process.env.E2E_REDIS_URL) {
-    env.REDIS_URL = process.env.E2E_REDIS_URL;
-    env.REDIS_PREFIX = `lc-e2e:${randomBytes(4).toString('hex')}:`;
-  }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await startE2eServer('e2e', {
+    // orders (issue 7): a movable clock, `POST test/clock` (staff), for the timed transitions
+    TEST_CLOCK: 'true',
+    PUSH_EXTRA_ORIGINS: pushService.origin,
+    PUSH_INTERVAL_SECONDS: '1',
   });
+  const { baseUrl } = server;
   let passed = 0;
   let failed = 0;
   try {
-    await waitForHealth(baseUrl, server, 90_000);
-    console.log(`e2e: server on ${baseUrl} (${pgDb ? 'postgres' : 'pglite'}), ${tests.length} tests`);
+    console.log(`e2e: server on ${baseUrl} (${server.store}), ${tests.length} tests`);
     for (const { file, test } of tests) {
       const contexts: { ctx: BrowserContext; dir: string }[] = [];
       // issue 18: the whole suite runs under the server's CSP; any violation in any page fails the test
@@ -129,13 +71,7 @@ async function main(): Promise<void> {
           locale: opts.locale === 'en' ? 'en-US' : 'ko-KR',
           ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
           args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
+            ...CHROMIUM_ARGS,
             // a camera and microphone for going live from the page (a test pattern and a beep), granted
             ...(opts.fakeMedia ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : []),
           ],
@@ -185,10 +121,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r).once('error', r));
-    rmSync(dataDir, { recursive: true, force: true });
-    await pgDb?.drop();
+    await server.stop();
     await pushService.close();
   }
   console.log(`e2e: ${passed} passed, ${failed} failed`);

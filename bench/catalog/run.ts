@@ -7,15 +7,10 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { buildApp } from '../../apps/server/src/app.js';
-import { loadConfig } from '../../apps/server/src/config.js';
-import { openDatabase } from '../../apps/server/src/db/client.js';
-import { seedDemo } from '../../apps/server/src/seed/seed.js';
+import { benchApp, demoStore, listenLocal, runBench } from '../lib/app.js';
 
 const seconds = Number(process.argv[2] ?? 4);
 const connections = Number(process.argv[3] ?? 32);
@@ -47,18 +42,10 @@ const p99 = (xs: number[]) => {
 };
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-bench-'));
-  const database = await openDatabase({});
-  await seedDemo(database.db, { dataDir, password: 'demo1234!' });
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'none'),
-    SERVICES: 'api',
-  });
-  const app = await buildApp({ config, database });
-  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
-  const appPort = (app.fastify.server.address() as AddressInfo).port;
+  const store = await demoStore('catalog');
+  const { database } = store;
+  const app = await benchApp(store, { SERVICES: 'api' });
+  const appPort = Number(new URL(await listenLocal(app)).port);
 
   // the exact bytes and content type the app answers
   const probe = await fetch(`http://127.0.0.1:${appPort}${PATH}`, { headers: { 'accept-language': 'ko' } });
@@ -103,14 +90,7 @@ async function main() {
   console.log(lines.join('\n'));
   await new Promise<void>((r) => bare.close(() => r()));
   await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await store.close();
 }
 
-void main().then(
-  () => process.exit(0),
-  (e: unknown) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+runBench(main);

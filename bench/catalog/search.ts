@@ -9,17 +9,10 @@
  * Needs PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test); the database
  * it creates is dropped at the end.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app.js';
-import { loadConfig } from '../../apps/server/src/config.js';
-import { openDatabase } from '../../apps/server/src/db/client.js';
+import { benchApp, demoStore, listenLocal, runBench } from '../lib/app.js';
 import { products } from '../../apps/server/src/db/schema/index.js';
 import { chosungOf } from '../../apps/server/src/domains/catalog/catalog.policy.js';
-import { seedDemo } from '../../apps/server/src/seed/seed.js';
-import { freshPostgres } from '../../apps/server/test/fresh-postgres.js';
 
 const N = Number(process.argv[2] ?? 100_000);
 const PER = Number(process.argv[3] ?? 15);
@@ -121,12 +114,9 @@ async function timeKeywords(base: string, tag: string) {
 }
 
 async function main() {
-  const fresh = await freshPostgres(PG, 'lc_bench');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-bench-search-'));
-  const database = await openDatabase({ url: fresh.url, poolSize: 4 });
+  const store = await demoStore('search', { postgresUrl: PG, poolSize: 4 });
   try {
-    await seedDemo(database.db, { dataDir, password: 'demo1234!' });
-    const db = database.db;
+    const db = store.database.db;
     const brandRows = (await db.execute(sql`select brand_sys_id as id from brands`)) as unknown as {
       rows: { id: number }[];
     };
@@ -158,16 +148,8 @@ async function main() {
     )) as unknown as {
       rows: { n: number }[];
     };
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(dataDir, 'none'),
-      SERVICES: 'api',
-    });
-    const app = await buildApp({ config, database });
-    await app.fastify.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.fastify.server.address() as { port: number };
-    const base = `http://127.0.0.1:${port}/api/v1`;
+    const app = await benchApp(store, { SERVICES: 'api' });
+    const base = `${await listenLocal(app)}/api/v1`;
     const withIdx = await timeKeywords(base, 'a');
     await db.execute(sql`drop index if exists products_name_trgm, products_name_compact_trgm, products_name_en_trgm,
       products_name_chosung_trgm, brands_name_compact_trgm`);
@@ -188,16 +170,8 @@ async function main() {
       );
     }
   } finally {
-    await database.close();
-    await fresh.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await store.close();
   }
 }
 
-void main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBench(main);

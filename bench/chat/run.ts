@@ -15,23 +15,18 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, like } from 'drizzle-orm';
 import { WebSocketServer, WebSocket } from 'ws';
 import { CHAT_PERMISSIONS, chatDisplayName } from '@lc/contracts';
-import { buildApp } from '../../apps/server/src/app.js';
-import { loadConfig } from '../../apps/server/src/config.js';
-import { openDatabase } from '../../apps/server/src/db/client.js';
 import { authSessions, broadcastSchedules, users } from '../../apps/server/src/db/schema/index.js';
 import { accessTokens } from '../../apps/server/src/domains/auth/auth.tokens.js';
 import { createChatService } from '../../apps/server/src/domains/chat/chat.service.js';
 import { attachRealtime } from '../../apps/server/src/realtime/realtime.js';
 import { HUB_POLICY } from '../../apps/server/src/realtime/chat-hub.js';
-import { seedDemo } from '../../apps/server/src/seed/seed.js';
-import { freshPostgres } from '../../apps/server/test/fresh-postgres.js';
+import { benchApp, demoStore, runBench } from '../lib/app.js';
 import { printGoals } from '../lib/goals.js';
 import { forkWorker, type Worker } from '../lib/worker.js';
 
@@ -247,23 +242,12 @@ function percentile(hist: number[], p: number): number {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-bench-chat-'));
   // BENCH_DATABASE_URL: a fresh PostgreSQL database next to it (production's store, in its own
   // process); otherwise the embedded PGlite, which stores each batch in the server's own thread
-  const fresh = process.env.BENCH_DATABASE_URL
-    ? await freshPostgres(process.env.BENCH_DATABASE_URL, 'lc_bench_chat')
-    : undefined;
-  const database = await openDatabase(fresh ? { url: fresh.url, poolSize: 10 } : {});
-  await seedDemo(database.db, { dataDir, password: 'demo1234!' });
+  const store = await demoStore('chat', { postgresUrl: process.env.BENCH_DATABASE_URL });
+  const { database } = store;
   const db = database.db;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'none'),
-    SERVICES: 'api',
-    JWT_SECRET,
-  });
-  const app = await buildApp({ config, database });
+  const app = await benchApp(store, { SERVICES: 'api', JWT_SECRET });
   const now = () => new Date();
   const [live] = await db
     .select({ id: broadcastSchedules.broadcastScheduleSysId })
@@ -485,15 +469,7 @@ async function main() {
   printGoals('bench/chat', goals, loadEnd);
 
   await app.close();
-  await database.close();
-  await fresh?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await store.close();
 }
 
-void main().then(
-  () => process.exit(0),
-  (e: unknown) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -11,15 +11,9 @@
  *
  *   npm run bench:checkout        (or: node --import tsx bench/checkout/run.ts)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { loadConfig } from '../../apps/server/src/config.js';
-import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
-import { buildApp } from '../../apps/server/src/app.js';
-import { seedDemo } from '../../apps/server/src/seed/seed.js';
 import { createCatalogService } from '../../apps/server/src/domains/catalog/catalog.service.js';
 import { createTranslationService } from '../../apps/server/src/domains/translation/translation.service.js';
 import { createCheckoutService } from '../../apps/server/src/domains/checkout/checkout.service.js';
@@ -29,7 +23,7 @@ import { createCouponsService } from '../../apps/server/src/domains/coupons/coup
 import { createSandboxGateway } from '../../apps/server/src/domains/payments/payments.sandbox.js';
 import { makeProduct } from '../../apps/server/test/factories.js';
 import { createOrderRequest } from '@lc/contracts';
-import { freshPostgres } from '../../apps/server/test/fresh-postgres.js';
+import { benchApp, demoStore, listenLocal, type DemoStore } from '../lib/app.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -99,86 +93,68 @@ async function pool(n: number, conc: number, fn: (i: number) => Promise<void>): 
   return (n / (performance.now() - started)) * 1000;
 }
 
-async function run(label: string, database: Database): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-bench-'));
-  try {
-    await seedDemo(database.db, { dataDir, password: 'demo1234!' });
-    const hot = await makeProduct(database.db, { price: 10000, stock: 10_000_000 });
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'none'),
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: SECRET,
-      SERVICES: 'api',
-    });
-    const app = await buildApp({ config, database });
-    await app.fastify.listen({ port: 0, host: '127.0.0.1' });
-    const addr = app.fastify.server.address();
-    const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/api/v1/orders`;
+async function run(label: string, store: DemoStore): Promise<void> {
+  const { database } = store;
+  const hot = await makeProduct(database.db, { price: 10000, stock: 10_000_000 });
+  const app = await benchApp(store, { JWT_SECRET: SECRET, SERVICES: 'api' });
+  const url = `${await listenLocal(app)}/api/v1/orders`;
 
-    // the same service code without HTTP
-    const now = () => new Date();
-    const translation = createTranslationService({ translator: undefined });
-    const catalog = createCatalogService({ db: database.db, now, translation });
-    const coupons = createCouponsService(database.db, now);
-    const checkout = createCheckoutService({ db: database.db, catalog, coupons, now });
-    const secret = new TextEncoder().encode(SECRET);
-    const orders = createOrdersService({
-      db: database.db,
-      now,
-      checkout,
-      points: createPointsService(database.db, now),
-      coupons,
-      gateway: createSandboxGateway({ db: database.db, secret, now, notify: async () => undefined }),
-      secret,
-    });
-    const input = createOrderRequest.parse(bodyFor(hot.prdtSysId));
+  // the same service code without HTTP
+  const now = () => new Date();
+  const translation = createTranslationService({ translator: undefined });
+  const catalog = createCatalogService({ db: database.db, now, translation });
+  const coupons = createCouponsService(database.db, now);
+  const checkout = createCheckoutService({ db: database.db, catalog, coupons, now });
+  const secret = new TextEncoder().encode(SECRET);
+  const orders = createOrdersService({
+    db: database.db,
+    now,
+    checkout,
+    points: createPointsService(database.db, now),
+    coupons,
+    gateway: createSandboxGateway({ db: database.db, secret, now, notify: async () => undefined }),
+    secret,
+  });
+  const input = createOrderRequest.parse(bodyFor(hot.prdtSysId));
 
-    const direct = async (i: number, tag: string) => {
-      await orders.create(
-        input,
-        { user: undefined, orderToken: undefined, ip: '127.0.0.1', lang: 'ko' },
-        `${tag}-${i}`,
-      );
-    };
-    // warm both paths, then alternate (the order flips each round) so neither gets a colder database
-    const body = bodyFor(hot.prdtSysId);
-    await httpLoad(url, 50, CONCURRENCY, 'warm-h', body);
-    await pool(50, CONCURRENCY, (i) => direct(i, 'warm-d'));
-    const loadBefore = load();
-    const per = Math.max(Math.floor(ORDERS / ROUNDS), 20);
-    const rounds: { http: number; sql: number }[] = [];
-    for (let r = 0; r < ROUNDS; r++) {
-      let http: number;
-      let sqlRate: number;
-      if (r % 2 === 0) {
-        sqlRate = await pool(per, CONCURRENCY, (i) => direct(i, `d${r}`));
-        http = await httpLoad(url, per, CONCURRENCY, `h${r}`, body);
-      } else {
-        http = await httpLoad(url, per, CONCURRENCY, `h${r}`, body);
-        sqlRate = await pool(per, CONCURRENCY, (i) => direct(i, `d${r}`));
-      }
-      rounds.push({ http, sql: sqlRate });
+  const direct = async (i: number, tag: string) => {
+    await orders.create(input, { user: undefined, orderToken: undefined, ip: '127.0.0.1', lang: 'ko' }, `${tag}-${i}`);
+  };
+  // warm both paths, then alternate (the order flips each round) so neither gets a colder database
+  const body = bodyFor(hot.prdtSysId);
+  await httpLoad(url, 50, CONCURRENCY, 'warm-h', body);
+  await pool(50, CONCURRENCY, (i) => direct(i, 'warm-d'));
+  const loadBefore = load();
+  const per = Math.max(Math.floor(ORDERS / ROUNDS), 20);
+  const rounds: { http: number; sql: number }[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    let http: number;
+    let sqlRate: number;
+    if (r % 2 === 0) {
+      sqlRate = await pool(per, CONCURRENCY, (i) => direct(i, `d${r}`));
+      http = await httpLoad(url, per, CONCURRENCY, `h${r}`, body);
+    } else {
+      http = await httpLoad(url, per, CONCURRENCY, `h${r}`, body);
+      sqlRate = await pool(per, CONCURRENCY, (i) => direct(i, `d${r}`));
     }
-    const ratios = rounds.map((x) => x.http / x.sql);
-    const httpRate = median(rounds.map((x) => x.http));
-    const sqlRate = median(rounds.map((x) => x.sql));
-    console.log(
-      `checkout ${label.padEnd(8)} HTTP ${httpRate.toFixed(0).padStart(5)} orders/s | same SQL without HTTP ${sqlRate
-        .toFixed(0)
-        .padStart(5)} orders/s | ratio ${median(ratios).toFixed(2)} (median of ${ROUNDS} rounds, min ${Math.min(
-        ...ratios,
-      ).toFixed(
-        2,
-      )}, max ${Math.max(...ratios).toFixed(2)}; goal ≥ 0.6) | ${per} orders per side per round, concurrency ${CONCURRENCY} | load avg ${loadBefore} → ${load()} on ${cpus().length} cores`,
-    );
-    await app.close();
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    rounds.push({ http, sql: sqlRate });
   }
+  const ratios = rounds.map((x) => x.http / x.sql);
+  const httpRate = median(rounds.map((x) => x.http));
+  const sqlRate = median(rounds.map((x) => x.sql));
+  console.log(
+    `checkout ${label.padEnd(8)} HTTP ${httpRate.toFixed(0).padStart(5)} orders/s | same SQL without HTTP ${sqlRate
+      .toFixed(0)
+      .padStart(5)} orders/s | ratio ${median(ratios).toFixed(2)} (median of ${ROUNDS} rounds, min ${Math.min(
+      ...ratios,
+    ).toFixed(
+      2,
+    )}, max ${Math.max(...ratios).toFixed(2)}; goal ≥ 0.6) | ${per} orders per side per round, concurrency ${CONCURRENCY} | load avg ${loadBefore} → ${load()} on ${cpus().length} cores`,
+  );
+  await app.close();
 }
 
-const pglite = await openDatabase({});
+const pglite = await demoStore('checkout');
 await run('pglite', pglite);
 await pglite.close();
 
@@ -194,13 +170,11 @@ const reachable = await (async () => {
   }
 })();
 if (reachable) {
-  const fresh = await freshPostgres(pgUrl, 'lc_bench');
-  const database = await openDatabase({ url: fresh.url, poolSize: 10 });
+  const store = await demoStore('checkout', { postgresUrl: pgUrl, poolSize: 10 });
   try {
-    await run('postgres', database);
+    await run('postgres', store);
   } finally {
-    await database.close();
-    await fresh.drop();
+    await store.close();
   }
 } else {
   console.log(`checkout postgres skipped: ${pgUrl} does not answer (set BENCH_DATABASE_URL)`);

@@ -16,16 +16,11 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:game
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, count, eq, like } from 'drizzle-orm';
 import { API_PREFIX, GAME_POLICY, beats, type GameChoice, type GameView } from '@lc/contracts';
-import { buildApp } from '../../apps/server/src/app.js';
-import { loadConfig } from '../../apps/server/src/config.js';
-import { openDatabase } from '../../apps/server/src/db/client.js';
 import {
   authSessions,
   broadcastSchedules,
@@ -37,8 +32,7 @@ import {
   users,
 } from '../../apps/server/src/db/schema/index.js';
 import { accessTokens } from '../../apps/server/src/domains/auth/auth.tokens.js';
-import { seedDemo } from '../../apps/server/src/seed/seed.js';
-import { freshPostgres } from '../../apps/server/test/fresh-postgres.js';
+import { benchApp, demoStore, listenLocal, runBench } from '../lib/app.js';
 import { printGoals } from '../lib/goals.js';
 import { forkWorker, type Worker } from '../lib/worker.js';
 
@@ -87,23 +81,11 @@ function pct(values: number[], p: number): number {
 const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '—');
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-bench-game-'));
-  const fresh = process.env.BENCH_DATABASE_URL
-    ? await freshPostgres(process.env.BENCH_DATABASE_URL, 'lc_bench_game')
-    : undefined;
-  const database = await openDatabase(fresh ? { url: fresh.url, poolSize: 10 } : {});
-  await seedDemo(database.db, { dataDir, password: 'demo1234!' });
+  const store = await demoStore('game', { postgresUrl: process.env.BENCH_DATABASE_URL });
+  const { database } = store;
   const db = database.db;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'none'),
-    SERVICES: 'api,realtime',
-    JWT_SECRET,
-  });
-  const app = await buildApp({ config, database });
-  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.fastify.server.address() as AddressInfo).port}`;
+  const app = await benchApp(store, { SERVICES: 'api,realtime', JWT_SECRET });
+  const url = await listenLocal(app);
   const load0 = loadavg()[0]!;
   console.log(
     `bench/game  (${cpus().length} cores, load average ${load0.toFixed(1)} at start, loopback, ${database.kind}, ${PLAYERS} players)`,
@@ -387,15 +369,7 @@ async function main() {
   );
 
   await app.close();
-  await database.close();
-  await fresh?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await store.close();
 }
 
-void main().then(
-  () => process.exit(0),
-  (e: unknown) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+runBench(main);

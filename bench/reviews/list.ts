@@ -10,16 +10,9 @@
  * Needs PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test); the database
  * it creates is dropped at the end.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app.js';
-import { loadConfig } from '../../apps/server/src/config.js';
-import { openDatabase } from '../../apps/server/src/db/client.js';
+import { benchApp, demoStore, listenLocal, runBench } from '../lib/app.js';
 import { productReviews } from '../../apps/server/src/db/schema/index.js';
-import { seedDemo } from '../../apps/server/src/seed/seed.js';
-import { freshPostgres } from '../../apps/server/test/fresh-postgres.js';
 
 const N = Number(process.argv[2] ?? 50_000);
 const PER = Number(process.argv[3] ?? 15);
@@ -47,13 +40,10 @@ async function timeCases(base: string, prdt: number) {
 }
 
 async function main() {
-  const fresh = await freshPostgres(PG, 'lc_bench');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-bench-reviews-'));
-  const database = await openDatabase({ url: fresh.url, poolSize: 4 });
+  const now = new Date();
+  const store = await demoStore('reviews', { postgresUrl: PG, poolSize: 4, now });
   try {
-    const now = new Date();
-    await seedDemo(database.db, { dataDir, password: 'demo1234!', now });
-    const db = database.db;
+    const db = store.database.db;
     const ids = ((await db.execute(sql`select user_sys_id as id from users`)) as unknown as { rows: { id: number }[] })
       .rows;
     const prdt = 1;
@@ -79,16 +69,8 @@ async function main() {
     }
     await db.execute(sql`analyze product_reviews`);
     const loadS = ((performance.now() - t0) / 1000).toFixed(1);
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(dataDir, 'none'),
-      SERVICES: 'api',
-    });
-    const app = await buildApp({ config, database });
-    await app.fastify.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.fastify.server.address() as { port: number };
-    const base = `http://127.0.0.1:${port}/api/v1`;
+    const app = await benchApp(store, { SERVICES: 'api' });
+    const base = `${await listenLocal(app)}/api/v1`;
     // first without the score index of migration 0012, then with it
     await db.execute(sql`drop index product_reviews_score_idx`);
     await db.execute(sql`analyze product_reviews`);
@@ -109,16 +91,8 @@ async function main() {
       ),
     );
   } finally {
-    await database.close();
-    await fresh.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await store.close();
   }
 }
 
-void main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -4,7 +4,7 @@
  * of any <video> on the page, or the first `timeupdate` with currentTime > 0, whichever comes first.
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from './lighthouse.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/chromium.js';
 
 const PROBE = `(() => {
   const seen = new WeakSet();

@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { entrySize, routeSize } from './entry-size.js';
 import { firstFrameRuns } from './first-frame.js';
 import { launchChromium, runLighthouse, type LhResult } from './lighthouse.js';
-import { poll, startServer } from './server.js';
+import { waitUntil } from '../../e2e/lib.js';
+import { startWebServer } from './server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
@@ -54,10 +55,15 @@ async function pages(baseUrl: string): Promise<Page[]> {
   const product = products.products[0];
   if (!product) throw new Error('no demo product');
   type Card = { broadcastSysId: number; broadcastScheduleSysId: number };
-  const live = await poll('the demo live show on air', 90_000, async () => {
-    const l = await json<{ liveList: Card[] }>(baseUrl, 'broadcasts/mainlists');
-    return l.liveList[0];
-  });
+  const live = await waitUntil(
+    () =>
+      json<{ liveList: Card[] }>(baseUrl, 'broadcasts/mainlists').then(
+        (l) => l.liveList[0],
+        () => undefined,
+      ),
+    'the demo live show on air',
+    90_000,
+  );
   return [
     { id: 'home', path: '/', screen: 'src/features/home/HomeScreen.tsx' },
     { id: 'product', path: `/Product/${product.prdtSysId}`, screen: 'src/features/catalog/ProductScreen.tsx' },
@@ -121,7 +127,7 @@ function printLh(p: Page, runs: LhResult[]): void {
 
 async function main(): Promise<void> {
   console.log(`bench/web: ${RUNS} Lighthouse run(s) per page (mobile preset), load average ${load()}`);
-  const server = await startServer(root, dist);
+  const server = await startWebServer(dist);
   try {
     const list = await pages(server.baseUrl);
     printJs(list);

@@ -10,7 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { startServer } from './server.js';
+import { startWebServer } from './server.js';
 
 interface Shift {
   value: number;
@@ -53,7 +53,7 @@ const blocks = (page: Page) =>
 
 const root = path.resolve(import.meta.dirname, '../..');
 const paths = (process.argv[2] ?? '/').split(',');
-const server = await startServer(root, path.join(root, 'apps/web/dist'));
+const server = await startWebServer(path.join(root, 'apps/web/dist'));
 const ctx = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'lc-shifts-')), {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],

@@ -4,13 +4,6 @@
  * refused; find password → sign in with the new one; every account screen in Korean and English.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freshPostgres } from '../../apps/server/test/fresh-postgres.js';
 import {
   apiCall,
   apiMember,
@@ -20,83 +13,17 @@ import {
   loginAttempt,
   outboxCode,
   randomMobile,
+  randomTag,
   recordDialogs,
   waitForPath,
   waitUntil,
   type E2eTest,
 } from '../lib.js';
+import { startE2eServer } from '../server.js';
 import { startKakaoEmulator } from './accounts-kakao-emulator.js';
-
-const rnd = () => Math.random().toString(36).slice(2, 8);
 
 /** The account made by the sign-up test, reused by find-password (the resend cooldown is 30 s). */
 const signedUp = { userId: '', password: 'Welcome12!', mobile: '', sentAt: 0 };
-
-/**
- * A second server of the app whose Kakao-type login points at a local emulator (the runner's server has
- * no social settings). Same launch as e2e/run.ts; a fresh PostgreSQL database when E2E_DATABASE_URL is set.
- */
-async function startSocialServer(env: Record<string, string>) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const port = await new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-e2e-social-'));
-  const pgDb = process.env.E2E_DATABASE_URL
-    ? await freshPostgres(process.env.E2E_DATABASE_URL, 'lc_e2e_sns')
-    : undefined;
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    LOGIN_MAX_PER_IP: '10000',
-    // no media here: a free RTMP port (1935 may be taken, e.g. by a running demo) and no demo show
-    RTMP_PORT: '0',
-    DEMO_BROADCASTER: 'false',
-    // the codes are read from the local-only development outbox (issue 18)
-    SMS_OUTBOX: 'true',
-  };
-  delete childEnv.DATABASE_URL;
-  delete childEnv.REDIS_URL;
-  if (pgDb) childEnv.DATABASE_URL = pgDb.url;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: childEnv,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const close = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-    await pgDb?.drop();
-  };
-  try {
-    await waitUntil(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the social-login server exited with ${child.exitCode}`);
-        return fetch(`${baseUrl}/api/v1/health`)
-          .then((r) => r.ok)
-          .catch(() => false);
-      },
-      'the social-login server to start',
-      90_000,
-    );
-  } catch (err) {
-    await close();
-    throw err;
-  }
-  return { baseUrl, close };
-}
 
 export const tests: E2eTest[] = [
   {
@@ -117,12 +44,12 @@ export const tests: E2eTest[] = [
       await next.click();
       await waitForPath(page, '/RegStep04');
 
-      signedUp.userId = `e2e-${rnd()}@demo.kr`;
+      signedUp.userId = `e2e-${randomTag()}@demo.kr`;
       signedUp.mobile = randomMobile();
       await page.getByLabel('아이디(이메일)').fill(signedUp.userId);
       await page.getByLabel('비밀번호', { exact: true }).fill(signedUp.password);
       await page.getByLabel('비밀번호 확인').fill(signedUp.password);
-      await page.getByLabel('닉네임').fill(`가입${rnd().slice(0, 4)}`);
+      await page.getByLabel('닉네임').fill(`가입${randomTag().slice(0, 4)}`);
       await page.getByLabel('이름').fill('김가입');
       await page.getByLabel('생년월일 (8자리)').fill('19950315');
       await page.getByLabel('휴대폰 번호').fill(signedUp.mobile);
@@ -156,7 +83,7 @@ export const tests: E2eTest[] = [
   {
     name: 'withdraw → login answers 1006 → rejoining within 30 days is refused',
     async run({ baseUrl, newPage, shot }) {
-      const userId = `leave-${rnd()}@demo.kr`;
+      const userId = `leave-${randomTag()}@demo.kr`;
       await apiMember(baseUrl, userId, 'Leave12!!', randomMobile());
       const page = await newPage();
       const dialogs = recordDialogs(page);
@@ -293,7 +220,9 @@ export const tests: E2eTest[] = [
     async run({ newPage, shot }) {
       const kakao = await startKakaoEmulator();
       const OURS = { restKey: 'e2e-rest-key', appId: 424242, secret: 'e2e-kakao-secret' };
-      const server = await startSocialServer({
+      // a second server of the app whose Kakao-type login points at the local emulator (the runner's
+      // server has no social settings)
+      const server = await startE2eServer('e2e-social', {
         KAKAO_APP_ID: String(OURS.appId),
         KAKAO_REST_API_KEY: OURS.restKey,
         KAKAO_CLIENT_SECRET: OURS.secret,
@@ -302,7 +231,7 @@ export const tests: E2eTest[] = [
       try {
         const base = server.baseUrl;
         kakao.register({ ...OURS, redirectUris: [`${base}/SnsCallback/kakao`] });
-        const kakaoEmail = `kakao-${rnd()}@kakao.test`;
+        const kakaoEmail = `kakao-${randomTag()}@kakao.test`;
 
         // Login offers only what the server has configured: Kakao
         const page = await newPage();
@@ -333,7 +262,7 @@ export const tests: E2eTest[] = [
         await page.getByLabel('(필수) 서비스 이용약관 동의').check();
         await page.getByLabel('(필수) 개인정보 수집·이용 동의').check();
         await page.getByLabel('아이디(이메일)').fill(kakaoEmail);
-        const nick = `카카오${rnd().slice(0, 4)}`;
+        const nick = `카카오${randomTag().slice(0, 4)}`;
         await page.getByLabel('닉네임').fill(nick);
         await page.getByLabel('이름').fill('김카카오');
         const young = `${new Date().getFullYear() - 10}0101`;
@@ -426,7 +355,7 @@ export const tests: E2eTest[] = [
         recordDialogs(en);
         await en.goto(`${base}/Login`);
         await en.getByRole('button', { name: 'Log in with Kakao' }).click();
-        await en.getByLabel('카카오계정 (이메일)').fill(`kakao-en-${rnd()}@kakao.test`);
+        await en.getByLabel('카카오계정 (이메일)').fill(`kakao-en-${randomTag()}@kakao.test`);
         await en.getByRole('button', { name: '동의하고 계속하기' }).click();
         await waitForPath(en, '/SnsJoin');
         await en.getByText('This is your first login with Kakao.', { exact: false }).waitFor();
@@ -436,7 +365,7 @@ export const tests: E2eTest[] = [
         await en.getByRole('button', { name: 'Log in with Kakao' }).waitFor();
         await shot(en, 'accounts-login-sns-en');
       } finally {
-        await server.close();
+        await server.stop();
         await kakao.close();
       }
     },
@@ -446,7 +375,7 @@ export const tests: E2eTest[] = [
     async run({ baseUrl, newPage, shot }) {
       for (const lang of ['ko', 'en'] as const) {
         const ko = lang === 'ko';
-        const userId = `mobile-${rnd()}@demo.kr`;
+        const userId = `mobile-${randomTag()}@demo.kr`;
         const oldMobile = randomMobile();
         await apiMember(baseUrl, userId, 'Mobile12!!', oldMobile);
         const page = await newPage({ locale: lang });
@@ -502,9 +431,9 @@ export const tests: E2eTest[] = [
   {
     name: 'settings take effect: push opt-in and night consent, movie settings, report log, unblocking, language',
     async run({ baseUrl, newPage, shot }) {
-      const aId = `settings-${rnd()}@demo.kr`;
+      const aId = `settings-${randomTag()}@demo.kr`;
       const a = await apiMember(baseUrl, aId, 'Settings12!', randomMobile());
-      const b = await apiMember(baseUrl, `target-${rnd()}@demo.kr`, 'Target12!!', randomMobile());
+      const b = await apiMember(baseUrl, `target-${randomTag()}@demo.kr`, 'Target12!!', randomMobile());
       const token = a.accessToken as string;
       const blocked = await apiCall(
         baseUrl,

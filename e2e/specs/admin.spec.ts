@@ -20,6 +20,7 @@ import {
   waitUntil,
   type E2eTest,
 } from '../lib.js';
+import { createOrder, payByCard, productDetail, stockedOptions } from '../orders.js';
 
 const PASSWORD = 'demo1234!';
 const ADMIN = 'admin@demo.kr';
@@ -38,44 +39,16 @@ type J = Record<string, unknown>;
 const kstDay = (offsetDays: number) =>
   new Date(Date.now() + 9 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-/** A member order of one unit of `prdtSysId` (its first option of each group), not paid yet. */
+/** A member order of one unit of `prdtSysId` (the first option in stock of each group), not paid yet. */
 async function placeOrder(baseUrl: string, token: string, prdtSysId: number, payMethod: 'card' | 'vbank') {
-  const p = (await apiCall(baseUrl, 'GET', `products/${prdtSysId}`)).product as {
-    optionGroups: { productOptions: { prdtOptionSysId: number; count: number }[] }[];
-  };
-  const options = p.optionGroups.map((g) => g.productOptions.find((o) => o.count > 0)!.prdtOptionSysId);
-  const items = [{ prdtSysId, qty: 1, options }];
-  const q = await apiCall(baseUrl, 'POST', 'orders/deliveries', { items, postNumber: '06236', pointAmount: 0 }, token);
-  assert.equal(q.resultCode, '0001', JSON.stringify(q));
-  const created = await apiCall(
-    baseUrl,
-    'POST',
-    'orders',
-    {
-      items,
-      orderer: { name: '김구매', phone: '01012345678' },
-      receiver: { name: '김받는', phone: '01099998888', postNumber: '06236', address: '서울 강남구 테헤란로 1' },
-      payMethod,
-      pointAmount: 0,
-      expectedPayAmount: (q.amounts as { payAmount: number }).payAmount,
-      agreePayTerms: true,
-      confirmAge14: true,
-    },
-    token,
-  );
-  assert.equal(created.resultCode, '0001', JSON.stringify(created));
-  const order = created.order as { orderSysId: number; orderNumber: string };
-  const pid = (created.products as { orderPrdtSysId: number }[])[0]!.orderPrdtSysId;
-  return { ...order, pid };
+  const options = stockedOptions(await productDetail(baseUrl, prdtSysId), 0).map((o) => o!.prdtOptionSysId);
+  return createOrder(baseUrl, token, [{ prdtSysId, qty: 1, options }], payMethod);
 }
 
 /** The same, paid by card on the sandbox gateway. */
 async function paidOrder(baseUrl: string, token: string, prdtSysId: number) {
   const order = await placeOrder(baseUrl, token, prdtSysId, 'card');
-  const pay = await apiCall(baseUrl, 'POST', `orders/${order.orderSysId}/pays`, { payMethod: 'card' }, token);
-  await fetch(`${baseUrl}${pay.redirectUrl as string}/approve`, { method: 'POST', redirect: 'manual' });
-  const paid = await apiCall(baseUrl, 'PATCH', `orders/pays/${order.orderSysId}/notifies`, undefined, token);
-  assert.equal((paid.order as { status: number }).status, 2);
+  await payByCard(baseUrl, token, order.orderSysId);
   return order;
 }
 

@@ -15,6 +15,7 @@ import {
   apiMember,
   dialogSeen,
   mainLists,
+  showOnAir,
   randomMobile,
   recordDialogs,
   submitLogin,
@@ -64,9 +65,8 @@ export const tests: E2eTest[] = [
   {
     name: 'live: guest watches, is asked to log in, logs in, chats and likes; another viewer sees both',
     async run(ctx) {
-      const { liveList } = await mainLists(ctx.baseUrl);
-      const live = liveList[0]!;
-      const path = `/Vod/${live.broadcastSysId}/${live.broadcastScheduleSysId}`;
+      const { ids } = await showOnAir(ctx.baseUrl);
+      const path = `/Vod/${ids}`;
       const other = await ctx.newPage();
       await other.goto(`${ctx.baseUrl}${path}`);
       const page = await ctx.newPage();
@@ -183,9 +183,8 @@ export const tests: E2eTest[] = [
   {
     name: 'player error code 2: a live show whose stream is missing alerts a network error and closes',
     async run(ctx) {
-      const { liveList } = await mainLists(ctx.baseUrl);
-      const live = liveList[0]!;
-      const path = `/Vod/${live.broadcastSysId}/${live.broadcastScheduleSysId}`;
+      const { ids } = await showOnAir(ctx.baseUrl);
+      const path = `/Vod/${ids}`;
       const page = await ctx.newPage();
       const dialogs = recordDialogs(page);
       await page.route('**/*.m3u8', (r) => r.fulfill({ status: 404, body: 'not found' }));
@@ -295,10 +294,9 @@ export const tests: E2eTest[] = [
   {
     name: 'chat (issue 19): lines name their sender; a member reports and blocks another from a line, whose lines stay hidden until unblocked in /BlockList',
     async run(ctx) {
-      const { liveList } = await mainLists(ctx.baseUrl);
-      const live = liveList[0]!;
+      const { live, ids } = await showOnAir(ctx.baseUrl);
       const room = live.broadcastScheduleSysId;
-      const path = `/Vod/${live.broadcastSysId}/${room}`;
+      const path = `/Vod/${ids}`;
       // members of its own (the demo accounts stay as they are for later specs)
       const stamp = Date.now();
       const a = { id: `blocker-${stamp}@e2e.kr`, password: 'Blocker12!!' };
@@ -416,10 +414,9 @@ export const tests: E2eTest[] = [
   {
     name: 'English (issue 19): the live notice, the product strip and the chat sheet are in English',
     async run(ctx) {
-      const { liveList } = await mainLists(ctx.baseUrl);
-      const live = liveList[0]!;
+      const { live, ids } = await showOnAir(ctx.baseUrl);
       const room = live.broadcastScheduleSysId;
-      const path = `/Vod/${live.broadcastSysId}/${room}`;
+      const path = `/Vod/${ids}`;
       const host = await staffSocket(ctx, 'seller@demo.kr', room);
       try {
         const stamp = Date.now() % 10000;
@@ -501,10 +498,9 @@ export const tests: E2eTest[] = [
     // last: it leaves the buyer forced out of the demo live room
     name: 'moderation: an admin mutes a viewer (notice) and forces them out (alert, the player closes, no rejoin)',
     async run(ctx) {
-      const { liveList } = await mainLists(ctx.baseUrl);
-      const live = liveList[0]!;
+      const { live, ids } = await showOnAir(ctx.baseUrl);
       const room = live.broadcastScheduleSysId;
-      const path = `/Vod/${live.broadcastSysId}/${room}`;
+      const path = `/Vod/${ids}`;
       const page = await ctx.newPage();
       const dialogs = recordDialogs(page);
       // a member of its own: the kicked viewer may not come back, and the later specs watch as the demo buyer

@@ -6,15 +6,9 @@
  * sales chart the order; stopping ends the show at once into its replay.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { freshPostgres } from '../../apps/server/test/fresh-postgres.js';
 import {
   apiCall,
   apiLogin,
@@ -23,7 +17,7 @@ import {
   DEMO_USERS,
   dialogSeen,
   mainLists,
-  orderFromShow,
+  showOnAir,
   randomMobile,
   recordDialogs,
   uiLogin,
@@ -32,6 +26,8 @@ import {
   type E2eContext,
   type E2eTest,
 } from '../lib.js';
+import { acceptSellover, bookSellover, chartCountsShowOrder, showForSale } from '../sellovers.js';
+import { repoRoot as root, startE2eServer } from '../server.js';
 
 const api = async <T>(ctx: E2eContext, path: string): Promise<T> => (await apiCall(ctx.baseUrl, 'GET', path)) as T;
 
@@ -57,74 +53,6 @@ async function advances(page: Page, selector: string, seconds: number, timeout =
   );
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/**
- * A server of this spec's own (as the runner starts one: fresh database, PGlite or PostgreSQL): the
- * demo data has one show inside its broadcast window (viewers can watch a show only then, live §4),
- * and going live ends it for good; the shared server's live show stays for the other specs.
- */
-async function ownServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  const port = await new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const p = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(p));
-    });
-    srv.on('error', reject);
-  });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-e2e-golive-'));
-  const pgDb = process.env.E2E_DATABASE_URL ? await freshPostgres(process.env.E2E_DATABASE_URL, 'lc_e2e') : undefined;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    LOGIN_MAX_PER_IP: '10000',
-    RTMP_PORT: '0',
-    DEMO_BROADCASTER: 'false',
-    MEDIA_RECONNECT_GRACE_SECONDS: '2',
-    // issue 18: codes are read from the local-only development outbox (this runner is on the same machine)
-    SMS_OUTBOX: 'true',
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  if (pgDb) env.DATABASE_URL = pgDb.url;
-  if (pgDb && process.env.E2E_REDIS_URL) {
-    env.REDIS_URL = process.env.E2E_REDIS_URL;
-    env.REDIS_PREFIX = `lc-e2e:${randomBytes(4).toString('hex')}:`;
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-    await pgDb?.drop();
-  };
-  try {
-    await waitUntil(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-        return (await fetch(`${baseUrl}/api/v1/health`).catch(() => null))?.ok;
-      },
-      'the spec server',
-      90_000,
-    );
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { baseUrl, stop };
-}
-
 /** The sellover screens' Korean wording (issue 14's seller screens), up to the first variable. */
 const sally = JSON.parse(readFileSync(path.join(root, 'apps/web/src/locales/ko/sally.json'), 'utf8')) as Record<
   string,
@@ -139,18 +67,8 @@ const words = (group: string, key: string) => sally[group]![key]!.split('{')[0]!
  */
 async function goLive(ctx: E2eContext) {
   const { baseUrl } = ctx;
-  const { liveList } = await mainLists(ctx.baseUrl);
-  const show = liveList[0]!;
-  const ids = `${show.broadcastSysId}/${show.broadcastScheduleSysId}`;
-  const { broadcast } = await api<{ broadcast: { brandSysId: number } }>(
-    ctx,
-    `broadcasts/${show.broadcastSysId}/intro?broadcastScheduleSysId=${show.broadcastScheduleSysId}`,
-  );
-  const list = await api<{ broadcastPrdts: { prdtSysId: number; isDisplay: number; isSoldout: number }[] }>(
-    ctx,
-    `broadcasts/${show.broadcastSysId}/products/list?offset=0&count=20`,
-  );
-  const sellable = list.broadcastPrdts.filter((p) => p.isDisplay === 1 && p.isSoldout === 0).map((p) => p.prdtSysId);
+  const { live: show, ids } = await showOnAir(baseUrl);
+  const { brandSysId, sellable } = await showForSale(baseUrl, show);
 
   // a member joins as a sellover of the show's brand (/seller/join)
   const userId = `golive${Date.now()}@e2e.kr`;
@@ -163,44 +81,16 @@ async function goLive(ctx: E2eContext) {
   await seller.getByLabel(words('join', 'name')).fill(name);
   await seller.getByRole('button', { name: words('join', 'checkName') }).click();
   await seller.getByText(words('join', 'nameFree')).waitFor();
-  await seller.getByLabel(words('join', 'vendor')).selectOption(String(broadcast.brandSysId));
+  await seller.getByLabel(words('join', 'vendor')).selectOption(String(brandSysId));
   await seller.getByText(words('join', 'terms')).click();
   await seller.getByText(words('join', 'age14')).click();
   await seller.getByRole('button', { name: words('join', 'submit') }).click();
   await atPath(seller, '/seller/joinFin');
 
   // the vendor accepts and books the new sellover on the show on air (the back-office's calls)
-  const admin = await apiLogin(baseUrl, 'admin@demo.kr');
-  const me = await apiLogin(baseUrl, userId);
-  const { sally } = (await apiCall(baseUrl, 'GET', `sally/chksally/${me.id}`, undefined, me.token)) as {
-    sally: { sallySysId: number };
-  };
-  const pending = await apiCall(
-    baseUrl,
-    'GET',
-    `sally/preregistration/vendor/list?brandSysId=${broadcast.brandSysId}&status=0`,
-    undefined,
-    admin.token,
-  );
-  const contract = (pending.contracts as { contractSysId: number; sallySysId: number }[]).find(
-    (c) => c.sallySysId === sally.sallySysId,
-  )!;
-  const accepted = await apiCall(
-    baseUrl,
-    'PATCH',
-    `sally/preregistration/contract/${contract.contractSysId}`,
-    { status: 1 },
-    admin.token,
-  );
-  assert.equal(accepted.resultCode, '0001', JSON.stringify(accepted));
-  const booked = await apiCall(
-    baseUrl,
-    'POST',
-    'sally/broadcastsally',
-    { broadcastScheduleSysId: show.broadcastScheduleSysId, sallySysId: sally.sallySysId },
-    admin.token,
-  );
-  assert.equal(booked.resultCode, '0001', JSON.stringify(booked));
+  const admin = await apiLogin(baseUrl, DEMO_USERS.admin);
+  const sallySysId = await acceptSellover(baseUrl, admin.token, userId, brandSysId);
+  await bookSellover(baseUrl, admin.token, show.broadcastScheduleSysId, sallySysId);
 
   // the sellover confirms the show's content, then starts: the rules, then the stream screen
   await seller.goto(`${baseUrl}/seller/broadCastDetail/${ids}`, { waitUntil: 'domcontentloaded' });
@@ -259,16 +149,7 @@ async function goLive(ctx: E2eContext) {
   // viewer's order from the show: it appears on the open chart
   const chart = await seller.context().newPage();
   await chart.goto(`${baseUrl}/seller/saleChartDetail/${ids}`, { waitUntil: 'domcontentloaded' });
-  const ordersTile = chart.locator('.sl-tile', { hasText: '주문' }).locator('strong');
-  await ordersTile.waitFor();
-  const before = Number((await ordersTile.textContent())!.replace(/,/g, ''));
-  const buyer = await apiLogin(baseUrl, 'buyer@demo.kr');
-  await orderFromShow(baseUrl, buyer.token, sellable, show.broadcastScheduleSysId);
-  await chart.waitForFunction(
-    (n) => Number(document.querySelectorAll('.sl-tile strong')[1]?.textContent?.replace(/,/g, '')) === n,
-    before + 1,
-    { timeout: 15_000 },
-  );
+  await chartCountsShowOrder(chart, baseUrl, sellable, show.broadcastScheduleSysId);
   await ctx.shot(chart, 'browser-live-sales-chart');
   await chart.close();
   assert.equal(await seller.getByTestId('golive-badge').textContent(), 'LIVE');
@@ -294,7 +175,10 @@ export const tests: E2eTest[] = [
   {
     name: 'a member joins as a sellover, the vendor accepts and books them, they confirm the content and go live from the page with the fake camera; a viewer watches, chats and buys; the overlay and the sales chart show it; stop ends the show',
     async run(shared) {
-      const own = await ownServer();
+      // a server of this spec's own: the demo data has one show inside its broadcast window (viewers
+      // can watch a show only then, live §4) and going live ends it for good; the shared server's
+      // live show stays for the other specs
+      const own = await startE2eServer('e2e-golive');
       try {
         await goLive({ ...shared, baseUrl: own.baseUrl });
       } finally {

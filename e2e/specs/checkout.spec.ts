@@ -6,72 +6,22 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { apiCall, apiLogin, recordDialogs, uiLogin, waitForPath, type E2eTest } from '../lib.js';
+import { demoProducts, handOverToCheckout, type ProductDetail, shownSummary, stockedOptions } from '../orders.js';
 
 const BUYER = { userId: 'buyer@demo.kr', password: 'demo1234!' };
 const ADMIN = { userId: 'admin@demo.kr', password: 'demo1234!' };
 
 type J = Record<string, unknown>;
 
-interface SeedProduct {
-  prdtSysId: number;
-  name: string;
-  brandName: string;
-  squareImageUrl: string;
-  price: number;
-  optionGroups: {
-    name: string;
-    productOptions: { prdtOptionSysId: number; optionKeyName: string; price: number; count: number }[];
-  }[];
-}
-/** Products of the demo data that are for sale with in-stock options (first value of each group). */
-async function optionProducts(baseUrl: string, n: number): Promise<SeedProduct[]> {
-  const list = (await apiCall(baseUrl, 'GET', 'products/mainlist?startIndex=0&rowCount=100')).products as {
-    prdtSysId: number;
-    isSoldout: number;
-    isDisplay: number;
-  }[];
-  const out: SeedProduct[] = [];
-  for (const c of list) {
-    if (c.isSoldout || !c.isDisplay) continue;
-    const p = (await apiCall(baseUrl, 'GET', `products/${c.prdtSysId}`)).product as SeedProduct;
-    if (p.optionGroups.length > 0 && p.optionGroups.every((g) => g.productOptions.some((o) => o.count > 5)))
-      out.push(p);
-    if (out.length === n) break;
-  }
+/** Products of the demo data that are for sale with options, all of them in stock. */
+async function optionProducts(baseUrl: string, n: number): Promise<ProductDetail[]> {
+  const out = await demoProducts(baseUrl, n, (p) => p.optionGroups.length > 0);
   assert.equal(out.length, n, 'demo data has products with options');
   return out;
 }
-const firstOptions = (p: SeedProduct) => p.optionGroups.map((g) => g.productOptions.find((o) => o.count > 5)!);
+/** The first option in stock of each of the product's groups (what a shopper picks first). */
+const firstOptions = (p: ProductDetail) => stockedOptions(p).map((o) => o!);
 
-/** What the product page hands to /BuyProduct (shopping §3 client state `product`). */
-async function handOverProduct(page: Page, p: SeedProduct) {
-  const opts = firstOptions(p);
-  await page.evaluate((v) => sessionStorage.setItem('product', JSON.stringify(v)), {
-    prdtSysId: p.prdtSysId,
-    broadcastScheduleSysId: null,
-    planPrdtSysId: null,
-    selectedOptions: [
-      {
-        name: opts.map((o) => o.optionKeyName).join(' / '),
-        count: 1,
-        price: p.price,
-        prdtOptionSysIds: opts.map((o) => o.prdtOptionSysId),
-      },
-    ],
-    selectedAddPrdts: [],
-    finalPrice: p.price,
-  });
-}
-
-/** The money summary as shown: its rows and total (signed won; a discount is shown as "−…") and the row texts. */
-async function shownSummary(page: Page) {
-  const summary = page.getByTestId('money-summary').first();
-  await summary.waitFor();
-  // parsed here: a function defined inside evaluate() would need the bundler's __name helper in the page
-  const texts = (await summary.locator('dd').allTextContents()).map((x) => x.trim());
-  const value = (x: string) => (x.startsWith('−') ? -1 : 1) * Number(x.replace(/\D/g, ''));
-  return { texts, rows: texts.slice(0, -1).map(value), total: value(texts.at(-1) ?? '') };
-}
 const memberToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('accessToken') ?? undefined);
 
 async function payOnSandbox(page: Page, approve = true) {
@@ -265,7 +215,7 @@ export const tests: E2eTest[] = [
       const page = await newPage();
       recordDialogs(page);
       await uiLogin(page, baseUrl);
-      await handOverProduct(page, p!);
+      await handOverToCheckout(page, p!);
       await page.goto(`${baseUrl}/BuyProduct`);
       await page.getByTestId('pay-amount').waitFor();
       await page.getByText('가상계좌').click();
@@ -306,7 +256,7 @@ export const tests: E2eTest[] = [
       const page = await newPage({ locale: 'en' });
       recordDialogs(page);
       await page.goto(`${baseUrl}/`);
-      await handOverProduct(page, p!);
+      await handOverToCheckout(page, p!);
       await page.goto(`${baseUrl}/BuyProduct`);
       await page.getByTestId('pay-amount').waitFor();
       await page.getByLabel('Name', { exact: true }).fill('홍길동');

@@ -5,7 +5,7 @@
  * footer and checkout screens in Korean and English.
  */
 import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import {
   apiCall,
   apiLogin,
@@ -14,54 +14,20 @@ import {
   dialogSeen,
   outboxCode,
   randomMobile,
+  randomTag,
   recordDialogs,
   uiLogin,
   waitForPath,
   waitUntil,
   type E2eTest,
 } from '../lib.js';
+import { demoProducts, handOverToCheckout, paidCardOrder, type ProductDetail } from '../orders.js';
 
-const rnd = () => Math.random().toString(36).slice(2, 8);
-
-/** A demo product for sale whose option groups all have stock, and the first such option of each group. */
-async function optionProduct(baseUrl: string) {
-  const list = (await apiCall(baseUrl, 'GET', 'products/mainlist?startIndex=0&rowCount=100')).products as {
-    prdtSysId: number;
-    isSoldout: number;
-    isDisplay: number;
-  }[];
-  for (const c of list) {
-    if (c.isSoldout || !c.isDisplay) continue;
-    const p = (await apiCall(baseUrl, 'GET', `products/${c.prdtSysId}`)).product as {
-      prdtSysId: number;
-      price: number;
-      isAlcohol: number;
-      optionGroups: { productOptions: { prdtOptionSysId: number; optionKeyName: string; count: number }[] }[];
-    };
-    if (p.isAlcohol) continue;
-    const opts = p.optionGroups.map((g) => g.productOptions.find((o) => o.count > 5));
-    if (opts.every(Boolean)) return { p, opts: opts as { prdtOptionSysId: number; optionKeyName: string }[] };
-  }
-  throw new Error('no demo product with options in stock');
-}
-
-async function handOver(page: Page, baseUrl: string) {
-  const { p, opts } = await optionProduct(baseUrl);
-  await page.evaluate((v) => sessionStorage.setItem('product', JSON.stringify(v)), {
-    prdtSysId: p.prdtSysId,
-    broadcastScheduleSysId: null,
-    planPrdtSysId: null,
-    selectedOptions: [
-      {
-        name: opts.map((o) => o.optionKeyName).join(' / '),
-        count: 1,
-        price: p.price,
-        prdtOptionSysIds: opts.map((o) => o.prdtOptionSysId),
-      },
-    ],
-    selectedAddPrdts: [],
-    finalPrice: p.price,
-  });
+/** A demo product for sale, not alcohol (no 19+ step at checkout), whose option groups all have stock. */
+async function optionProduct(baseUrl: string): Promise<ProductDetail> {
+  const [p] = await demoProducts(baseUrl, 1, (d) => !d.isAlcohol);
+  if (!p) throw new Error('no demo product with options in stock');
+  return p;
 }
 
 /** Counts what the user does: every click, check or selection is one step (typing is not). */
@@ -82,35 +48,6 @@ function stepCounter() {
   };
 }
 
-/** A paid card order of the member, made through the API (the sandbox's approval page answered). */
-async function paidOrder(baseUrl: string, token: string) {
-  const { p, opts } = await optionProduct(baseUrl);
-  const items = [{ prdtSysId: p.prdtSysId, qty: 1, options: opts.map((o) => o.prdtOptionSysId) }];
-  const q = await apiCall(baseUrl, 'POST', 'orders/deliveries', { items, postNumber: '06236' }, token);
-  const created = await apiCall(
-    baseUrl,
-    'POST',
-    'orders',
-    {
-      items,
-      orderer: { name: '김구매', phone: '01012345678' },
-      receiver: { name: '김받는', phone: '01099998888', postNumber: '06236', address: '서울 강남구 테헤란로 1' },
-      payMethod: 'card',
-      expectedPayAmount: (q.amounts as { payAmount: number }).payAmount,
-      agreePayTerms: true,
-      confirmAge14: true,
-    },
-    token,
-  );
-  assert.equal(created.resultCode, '0001', JSON.stringify(created));
-  const orderSysId = (created.order as { orderSysId: number }).orderSysId;
-  const pay = await apiCall(baseUrl, 'POST', `orders/${orderSysId}/pays`, { payMethod: 'card' }, token);
-  await fetch(`${baseUrl}${pay.redirectUrl as string}/approve`, { method: 'POST', redirect: 'manual' });
-  const paid = await apiCall(baseUrl, 'PATCH', `orders/pays/${orderSysId}/notifies`, undefined, token);
-  assert.equal((paid.order as { status: number }).status, 2);
-  return orderSysId;
-}
-
 export const tests: E2eTest[] = [
   {
     name: 'checkout: payment terms, 14+, escrow and cash receipt start unticked; the choices are stored with the order (ko, en)',
@@ -120,7 +57,7 @@ export const tests: E2eTest[] = [
         const page = await newPage({ locale: lang });
         const dialogs = recordDialogs(page);
         await uiLogin(page, baseUrl, lang);
-        await handOver(page, baseUrl);
+        await handOverToCheckout(page, await optionProduct(baseUrl));
         await page.goto(`${baseUrl}/BuyProduct`);
         await page.getByTestId('pay-amount').waitFor();
         const terms = page.getByLabel(ko ? /주문 내용을 확인했으며/ : /I have checked the order/);
@@ -179,13 +116,13 @@ export const tests: E2eTest[] = [
       await join.check(page.getByLabel('(필수) 개인정보 수집·이용 동의'));
       await join.click(page.getByRole('button', { name: '다음' }));
       await waitForPath(page, '/RegStep04');
-      const userId = `steps-${rnd()}@demo.kr`;
+      const userId = `steps-${randomTag()}@demo.kr`;
       const password = 'Steps12!!';
       const mobile = randomMobile();
       await page.getByLabel('아이디(이메일)').fill(userId);
       await page.getByLabel('비밀번호', { exact: true }).fill(password);
       await page.getByLabel('비밀번호 확인').fill(password);
-      await page.getByLabel('닉네임').fill(`단계${rnd().slice(0, 4)}`);
+      await page.getByLabel('닉네임').fill(`단계${randomTag().slice(0, 4)}`);
       await page.getByLabel('이름').fill('김단계');
       await page.getByLabel('생년월일 (8자리)').fill('19900101');
       await page.getByLabel('휴대폰 번호').fill(mobile);
@@ -198,7 +135,7 @@ export const tests: E2eTest[] = [
 
       // cancelling a paid order from the order history
       const { token } = await apiLogin(baseUrl, userId, password);
-      const orderSysId = await paidOrder(baseUrl, token);
+      const { orderSysId } = await paidCardOrder(baseUrl, token);
       const cancel = stepCounter();
       await page.goto(`${baseUrl}/BuyHistory`);
       await cancel.click(page.getByTestId('order-line').first().getByRole('link', { name: '취소 신청' }));
@@ -220,7 +157,7 @@ export const tests: E2eTest[] = [
       await shot(page, 'compliance-exchange-withdrawn-ko');
 
       // leaving the service (a member without open orders: the law lets those finish first)
-      const leaverId = `leave-${rnd()}@demo.kr`;
+      const leaverId = `leave-${randomTag()}@demo.kr`;
       await apiMember(baseUrl, leaverId, 'Leave12!!', randomMobile());
       const lp = await newPage();
       recordDialogs(lp);
@@ -266,7 +203,7 @@ export const tests: E2eTest[] = [
   {
     name: 'consents on /AlertSet and at sign-up, the seller block and the operator footer (ko, en)',
     async run({ baseUrl, newPage, shot }) {
-      const userId = `consent-${rnd()}@demo.kr`;
+      const userId = `consent-${randomTag()}@demo.kr`;
       await apiMember(baseUrl, userId, 'Consent1!!', randomMobile());
       for (const lang of ['ko', 'en'] as const) {
         const ko = lang === 'ko';
@@ -303,7 +240,7 @@ export const tests: E2eTest[] = [
           .getByText(ko ? /^거부 / : /^Declined /)
           .waitFor();
 
-        const { p } = await optionProduct(baseUrl);
+        const p = await optionProduct(baseUrl);
         await page.goto(`${baseUrl}/Product/${p.prdtSysId}`);
         await page.getByTestId('total-price').waitFor();
         await shot(page, `compliance-product-top-${lang}`);

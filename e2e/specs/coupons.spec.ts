@@ -5,7 +5,18 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { apiCall, apiMember, randomMobile, recordDialogs, uiLogin, waitForPath, type E2eTest } from '../lib.js';
+import {
+  apiCall,
+  apiMember,
+  randomMobile,
+  randomTag,
+  recordDialogs,
+  uiLogin,
+  waitForPath,
+  type E2eContext,
+  type E2eTest,
+} from '../lib.js';
+import { handOverToCheckout, productDetail } from '../orders.js';
 
 /**
  * A member of these tests' own (the demo buyer's coupons are spent by the checkout spec, which runs
@@ -15,7 +26,7 @@ import { apiCall, apiMember, randomMobile, recordDialogs, uiLogin, waitForPath, 
 const BUYER = { userId: '', password: 'Coupon12!' };
 async function couponMember(baseUrl: string): Promise<void> {
   if (BUYER.userId) return;
-  const userId = `coupons-${Math.random().toString(36).slice(2, 8)}@demo.kr`;
+  const userId = `coupons-${randomTag()}@demo.kr`;
   const joined = await apiMember(baseUrl, userId, BUYER.password, randomMobile());
   const token = joined.accessToken as string;
   const offered = (await apiCall(baseUrl, 'GET', 'coupons/policy/products?prdtSysId=1', undefined, token)).coupons as {
@@ -41,28 +52,34 @@ async function login(page: Page, baseUrl: string, en = false) {
   await uiLogin(page, baseUrl, en ? 'en' : 'ko', BUYER.userId, BUYER.password);
 }
 
+/** The coupon member's coupon box (/Coupon) in a new page, its coupons shown; the dialogs it raised. */
+async function openCouponBox({ baseUrl, newPage }: E2eContext, en: boolean) {
+  const page = await newPage({ locale: en ? 'en' : 'ko' });
+  const dialogs = recordDialogs(page);
+  await login(page, baseUrl, en);
+  await page.goto(`${baseUrl}/Coupon`);
+  await page.getByTestId('coupon').first().waitFor();
+  return { page, dialogs };
+}
+
 export const tests: E2eTest[] = [
   {
     name: 'coupon box: usable coupons with their terms, the eligible products, used/expired tabs (ko, en)',
-    async run({ baseUrl, newPage, shot }) {
+    async run(ctx) {
       for (const en of [false, true]) {
-        const page = await newPage({ locale: en ? 'en' : 'ko' });
-        const dialogs = recordDialogs(page);
-        await login(page, baseUrl, en);
-        await page.goto(`${baseUrl}/Coupon`);
-        await page.getByTestId('coupon').first().waitFor();
+        const { page, dialogs } = await openCouponBox(ctx, en);
         assert.ok((await page.getByTestId('coupon').count()) >= 3, 'the welcome coupon and the two downloaded');
         await page
           .getByText(en ? 'On orders of ₩30,000 or more' : '30,000원 이상 주문 시')
           .first()
           .waitFor();
-        await shot(page, `coupons-box-${en ? 'en' : 'ko'}`);
+        await ctx.shot(page, `coupons-box-${en ? 'en' : 'ko'}`);
         await page.getByRole('button', { name: en ? 'Product coupons' : '상품 쿠폰' }).click();
         await page.waitForFunction(() => document.querySelectorAll('[data-testid=coupon]').length === 1);
         await page.getByRole('link', { name: en ? /Eligible products/ : /적용 상품 보기/ }).click();
         await waitForPath(page, '/CouponProductsList');
         await page.locator('.couponproducts__grid li').first().waitFor();
-        await shot(page, `coupons-products-${en ? 'en' : 'ko'}`);
+        await ctx.shot(page, `coupons-products-${en ? 'en' : 'ko'}`);
         await page.goBack();
         await page.getByRole('tab', { name: en ? 'Expired' : '기간 만료' }).click();
         await page.getByText(en ? 'No coupons expired recently' : '최근 만료된 쿠폰이 없어요').waitFor();
@@ -72,13 +89,10 @@ export const tests: E2eTest[] = [
   },
   {
     name: 'MyPage names each coupon with the same conditions as /Coupon (issue 19: "0원 이상" vs "20,000원 이상") (ko, en)',
-    async run({ baseUrl, newPage, shot }) {
+    async run(ctx) {
+      const { baseUrl, shot } = ctx;
       for (const en of [false, true]) {
-        const page = await newPage({ locale: en ? 'en' : 'ko' });
-        const dialogs = recordDialogs(page);
-        await login(page, baseUrl, en);
-        await page.goto(`${baseUrl}/Coupon`);
-        await page.getByTestId('coupon').first().waitFor();
+        const { page, dialogs } = await openCouponBox(ctx, en);
         const box = await page.getByTestId('coupon').evaluateAll((els) =>
           els.map((e) => ({
             name: e.querySelector('h3')?.firstChild?.textContent ?? '',
@@ -150,19 +164,7 @@ export const tests: E2eTest[] = [
       // the first demo product (the brand coupon and the product coupon are for it), 2 of one option set
       const list = (await apiCall(baseUrl, 'GET', 'coupons/policy/products?prdtSysId=1')).coupons as unknown[];
       assert.ok(list.length >= 4);
-      const p = (await apiCall(baseUrl, 'GET', 'products/1')).product as {
-        prdtSysId: number;
-        price: number;
-        optionGroups: { productOptions: { prdtOptionSysId: number; count: number }[] }[];
-      };
-      const opts = p.optionGroups.map((g) => g.productOptions.find((o) => o.count > 5)!.prdtOptionSysId);
-      await page.evaluate((v) => sessionStorage.setItem('product', JSON.stringify(v)), {
-        prdtSysId: p.prdtSysId,
-        broadcastScheduleSysId: null,
-        selectedOptions: [{ name: '', count: 2, price: p.price, prdtOptionSysIds: opts }],
-        selectedAddPrdts: [],
-        finalPrice: p.price * 2,
-      });
+      await handOverToCheckout(page, await productDetail(baseUrl, 1), 2);
       await page.goto(`${baseUrl}/BuyProduct`);
       await page.getByTestId('pay-amount').waitFor();
       const productSelect = page.locator('[data-testid=coupons] select').first();

@@ -10,6 +10,7 @@ import {
   DEMO_USERS,
   apiMember,
   randomMobile,
+  randomTag,
   recordDialogs,
   uiLogin,
   waitForPath,
@@ -59,8 +60,6 @@ async function shown(page: Page, dialogs: string[], text: string): Promise<void>
   );
 }
 
-const rnd = () => Math.random().toString(36).slice(2, 8);
-
 export const tests: E2eTest[] = [
   {
     name: '#8 /demo greets a logged-in member by name, not as a guest browsing without logging in',
@@ -87,7 +86,7 @@ export const tests: E2eTest[] = [
     async run({ baseUrl, newPage, shot }) {
       for (const lang of ['ko', 'en'] as Lang[]) {
         const t = L[lang];
-        const userId = `defects-${rnd()}@e2e.kr`;
+        const userId = `defects-${randomTag()}@e2e.kr`;
         const password = 'e2eDefect12!';
         await apiMember(baseUrl, userId, password, randomMobile());
         const page = await newPage({ locale: lang });

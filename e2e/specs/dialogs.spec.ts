@@ -15,6 +15,7 @@ import {
   uiLogin,
   waitForPath,
   waitUntil,
+  type E2eContext,
   type E2eTest,
 } from '../lib.js';
 
@@ -63,6 +64,13 @@ async function wiring(page: Page) {
   }));
 }
 
+/** A page in `locale` whose app dialogs the test answers (by keyboard), and the native dialogs it opens. */
+async function keyboardPage(newPage: E2eContext['newPage'], locale: 'ko' | 'en') {
+  const page = await newPage({ locale });
+  manualDialogs(page);
+  return { page, native: nativeDialogs(page) };
+}
+
 async function tab(page: Page, key: 'Tab' | 'Shift+Tab', expected: string) {
   await page.keyboard.press(key);
   assert.deepEqual(await focused(page), { text: expected, inDialog: true }, `${key} stays inside the dialog`);
@@ -74,9 +82,7 @@ export const tests: E2eTest[] = [
     async run({ baseUrl, newPage, shot }) {
       for (const locale of ['ko', 'en'] as const) {
         const t = T[locale];
-        const page = await newPage({ locale });
-        manualDialogs(page); // answered here by keyboard
-        const native = nativeDialogs(page);
+        const { page, native } = await keyboardPage(newPage, locale);
         await page.goto(`${baseUrl}/Product/3`);
         const heart = page.getByRole('button', { name: t.pick, exact: true });
         await heart.focus();
@@ -128,9 +134,7 @@ export const tests: E2eTest[] = [
     async run({ baseUrl, newPage, shot }) {
       for (const locale of ['ko', 'en'] as const) {
         const t = T[locale];
-        const page = await newPage({ locale });
-        manualDialogs(page); // answered here by keyboard
-        const native = nativeDialogs(page);
+        const { page, native } = await keyboardPage(newPage, locale);
         await page.goto(`${baseUrl}/search`);
         const box = page.getByRole('searchbox');
         await box.focus();

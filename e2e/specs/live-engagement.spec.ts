@@ -5,29 +5,30 @@
  * (it is then in /Coupon), and the guest is asked to log in when tapping the coupon.
  */
 import assert from 'node:assert/strict';
-import type { BroadcastCard } from '@lc/contracts';
-import { DEMO_USERS, dialogSeen, mainLists, recordDialogs, uiLogin, type E2eContext, type E2eTest } from '../lib.js';
+import { DEMO_USERS, dialogSeen, recordDialogs, showOnAir, uiLogin, type E2eContext, type E2eTest } from '../lib.js';
 
-async function firstLive(ctx: E2eContext): Promise<BroadcastCard> {
-  return (await mainLists(ctx.baseUrl)).liveList[0]!;
+/**
+ * The show on air, opened by its host on the live console and watched by a member (the chat ready):
+ * the show's ids (`<broadcast>/<schedule>`), both pages and the member's dialogs.
+ */
+async function consoleAndViewer(ctx: E2eContext) {
+  const { ids } = await showOnAir(ctx.baseUrl);
+  const host = await ctx.newPage();
+  recordDialogs(host);
+  await uiLogin(host, ctx.baseUrl, 'ko', DEMO_USERS.seller, undefined, `/seller/console/${ids}`);
+  const viewer = await ctx.newPage();
+  const viewerDialogs = recordDialogs(viewer);
+  await uiLogin(viewer, ctx.baseUrl, 'ko', DEMO_USERS.buyer, undefined, `/Vod/${ids}`);
+  await viewer.getByRole('log', { name: '채팅' }).waitFor();
+  return { ids, host, viewer, viewerDialogs };
 }
 
 export const tests: E2eTest[] = [
   {
     name: 'console: the host pins a product, posts a notice and hands out a coupon; a member gets the card, the notice and the coupon (in /Coupon); a guest is asked to log in',
     async run(ctx) {
-      const live = await firstLive(ctx);
-      const ids = `${live.broadcastSysId}/${live.broadcastScheduleSysId}`;
-
-      const host = await ctx.newPage();
-      recordDialogs(host);
-      await uiLogin(host, ctx.baseUrl, 'ko', DEMO_USERS.seller, undefined, `/seller/console/${ids}`);
+      const { ids, host, viewer, viewerDialogs } = await consoleAndViewer(ctx);
       await host.getByRole('heading', { name: '방송 상품' }).waitFor({ timeout: 15_000 });
-
-      const viewer = await ctx.newPage();
-      const viewerDialogs = recordDialogs(viewer);
-      await uiLogin(viewer, ctx.baseUrl, 'ko', DEMO_USERS.buyer, undefined, `/Vod/${ids}`);
-      await viewer.getByRole('log', { name: '채팅' }).waitFor();
       const guest = await ctx.newPage();
       const guestDialogs = recordDialogs(guest, () => false);
       await guest.goto(`${ctx.baseUrl}/Vod/${ids}`);
@@ -71,18 +72,9 @@ export const tests: E2eTest[] = [
   {
     name: 'game: the host creates a one-round game and starts the round; the member joins, picks rock against scissors and sees the win',
     async run(ctx) {
-      const live = await firstLive(ctx);
-      const ids = `${live.broadcastSysId}/${live.broadcastScheduleSysId}`;
-      const host = await ctx.newPage();
-      recordDialogs(host);
-      await uiLogin(host, ctx.baseUrl, 'ko', DEMO_USERS.seller, undefined, `/seller/console/${ids}`);
+      const { host, viewer } = await consoleAndViewer(ctx);
       const panel = host.getByRole('region', { name: '가위바위보 게임' });
       await panel.waitFor({ timeout: 15_000 });
-
-      const viewer = await ctx.newPage();
-      recordDialogs(viewer);
-      await uiLogin(viewer, ctx.baseUrl, 'ko', DEMO_USERS.buyer, undefined, `/Vod/${ids}`);
-      await viewer.getByRole('log', { name: '채팅' }).waitFor();
 
       await panel.getByLabel('라운드 수').fill('1');
       await panel.getByRole('button', { name: '게임 만들기' }).click();

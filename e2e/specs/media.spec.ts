@@ -10,6 +10,7 @@ import {
   apiCall,
   DEMO_USERS,
   mainLists,
+  showOnAir,
   recordDialogs,
   uiLogin,
   waitForPath,
@@ -37,9 +38,7 @@ export const tests: E2eTest[] = [
   {
     name: 'sellover consent and stream key → ffmpeg pushes 20 s over RTMP → hls.js plays live → stop ends it → replay plays',
     async run(ctx) {
-      const { liveList } = await mainLists(ctx.baseUrl);
-      const live = liveList[0]!;
-      const ids = `${live.broadcastSysId}/${live.broadcastScheduleSysId}`;
+      const { live, ids } = await showOnAir(ctx.baseUrl);
 
       // streamTerm: the rules and the consent
       const seller = await ctx.newPage();

@@ -9,6 +9,7 @@ import {
   apiCall,
   apiMember,
   randomMobile,
+  randomTag,
   recordDialogs,
   uiLogin,
   waitForPath,
@@ -20,7 +21,7 @@ const PASSWORD = 'Offers12!';
 
 /** A fresh member of this spec (signed up through the API, so it holds only the welcome coupon). */
 async function freshMember(baseUrl: string): Promise<{ userId: string; token: string }> {
-  const userId = `offers-${Math.random().toString(36).slice(2, 8)}@demo.kr`;
+  const userId = `offers-${randomTag()}@demo.kr`;
   const joined = await apiMember(baseUrl, userId, PASSWORD, randomMobile());
   return { userId, token: joined.accessToken as string };
 }

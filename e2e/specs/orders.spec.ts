@@ -5,18 +5,14 @@
  * is refunded with the points; with the clock moved, an unpaid virtual-account order cancels itself.
  */
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import { apiCall, apiLogin, DEMO_USERS, dialogSeen, recordDialogs, uiLogin, type E2eTest } from '../lib.js';
 import {
-  apiCall,
-  apiLogin,
-  DEMO_USERS,
-  dialogSeen,
+  dispatchedOrder,
   paidCardOrder as paidDemoCardOrder,
   placeDemoOrder,
-  recordDialogs,
-  uiLogin,
-  type E2eTest,
-} from '../lib.js';
+  productDetail,
+  shownSummary,
+} from '../orders.js';
 
 const placeOrder = (baseUrl: string, token: string, payMethod: 'card' | 'vbank', pointAmount = 0) =>
   placeDemoOrder(baseUrl, token, payMethod, { pointAmount });
@@ -25,25 +21,12 @@ const paidCardOrder = (baseUrl: string, token: string, pointAmount = 0) =>
 
 /** The product's stock and the stock of the chosen options (the product page's numbers). */
 async function stockOf(baseUrl: string, prdtSysId: number, options: number[]) {
-  const p = (await apiCall(baseUrl, 'GET', `products/${prdtSysId}`)).product as {
-    stock: number;
-    optionGroups: { productOptions: { prdtOptionSysId: number; count: number }[] }[];
-  };
+  const p = await productDetail(baseUrl, prdtSysId);
   const counts = p.optionGroups
     .flatMap((g) => g.productOptions)
     .filter((o) => options.includes(o.prdtOptionSysId))
     .map((o) => o.count);
   return [p.stock, ...counts];
-}
-
-/** The money summary's rows and total as shown (signed won, a discount shown as "−…"), read from the page. */
-async function shownSummary(page: Page) {
-  const summary = page.getByTestId('money-summary').first();
-  await summary.waitFor();
-  // parsed here: a function defined inside evaluate() would need the bundler's __name helper in the page
-  const texts = (await summary.locator('dd').allTextContents()).map((x) => x.trim());
-  const value = (x: string) => (x.startsWith('−') ? -1 : 1) * Number(x.replace(/\D/g, ''));
-  return { rows: texts.slice(0, -1).map(value), total: value(texts.at(-1) ?? '') };
 }
 
 export const tests: E2eTest[] = [
@@ -53,15 +36,7 @@ export const tests: E2eTest[] = [
       const buyer = await apiLogin(baseUrl, DEMO_USERS.buyer);
       const admin = await apiLogin(baseUrl, DEMO_USERS.admin);
       for (const lang of ['ko', 'en'] as const) {
-        const o = await paidCardOrder(baseUrl, buyer.token);
-        const d = await apiCall(
-          baseUrl,
-          'POST',
-          `operations/orders/${o.orderSysId}/products/${o.pid}/dispatch`,
-          { deliveryCompanyCode: '04', invoiceNumber: '123456789012' },
-          admin.token,
-        );
-        assert.equal(d.status, 4, JSON.stringify(d));
+        const o = await dispatchedOrder(baseUrl, buyer.token, admin.token);
 
         const page = await newPage({ locale: lang });
         const dialogs = recordDialogs(page);
@@ -403,15 +378,7 @@ export const tests: E2eTest[] = [
       const buyer = await apiLogin(baseUrl, DEMO_USERS.buyer);
       const admin = await apiLogin(baseUrl, DEMO_USERS.admin);
       const paid = await paidCardOrder(baseUrl, buyer.token);
-      const delivered = await paidCardOrder(baseUrl, buyer.token);
-      const d = await apiCall(
-        baseUrl,
-        'POST',
-        `operations/orders/${delivered.orderSysId}/products/${delivered.pid}/dispatch`,
-        { deliveryCompanyCode: '04', invoiceNumber: '123456789012' },
-        admin.token,
-      );
-      assert.equal(d.status, 4, JSON.stringify(d));
+      const delivered = await dispatchedOrder(baseUrl, buyer.token, admin.token);
       const dd = await apiCall(
         baseUrl,
         'POST',

@@ -23,7 +23,9 @@ import {
   apiMember,
   DEMO_USERS,
   mainLists,
+  showOnAir,
   randomMobile,
+  randomTag,
   recordDialogs,
   submitLogin,
   waitForPath,
@@ -40,9 +42,8 @@ import {
   type ShellAnswers,
 } from '../native-shell.js';
 
-const rnd = () => Math.random().toString(36).slice(2, 8);
 async function newMember(ctx: E2eContext) {
-  const userId = `reach_${rnd()}@demo.kr`;
+  const userId = `reach_${randomTag()}@demo.kr`;
   const m = await apiMember(ctx.baseUrl, userId, 'reach1234!', randomMobile());
   return { userId, password: 'reach1234!', token: m.accessToken as string, id: m.authSysId as number };
 }
@@ -338,8 +339,8 @@ export const tests: E2eTest[] = [
         'the shell layout',
         30_000,
       );
-      const onAir = (await mainLists(ctx.baseUrl)).liveList[0]!;
-      await page.goto(`${ctx.baseUrl}/Vod/${onAir.broadcastSysId}/${onAir.broadcastScheduleSysId}`);
+      const onAir = await showOnAir(ctx.baseUrl);
+      await page.goto(`${ctx.baseUrl}/Vod/${onAir.ids}`);
       await page.locator('.strip').click();
       const list = page.getByRole('dialog', { name: '방송 상품' });
       await list.getByRole('button', { name: '가로로 보기' }).click();

@@ -18,7 +18,6 @@ import {
   apiLogin,
   DEMO_USERS,
   dialogSeen,
-  dispatchedOrder,
   jpegPhoto,
   mainLists,
   recordDialogs,
@@ -28,6 +27,23 @@ import {
   waitUntil,
   type E2eTest,
 } from '../lib.js';
+import { dispatchedOrder } from '../orders.js';
+
+/** A purchase of the demo buyer, dispatched by the operator and confirmed by the buyer (API): reviewable. */
+async function confirmedPurchase(baseUrl: string) {
+  const buyer = await apiLogin(baseUrl, DEMO_USERS.buyer);
+  const admin = await apiLogin(baseUrl, DEMO_USERS.admin);
+  const o = await dispatchedOrder(baseUrl, buyer.token, admin.token);
+  const confirmed = await apiCall(
+    baseUrl,
+    'PATCH',
+    `users/${buyer.id}/orders/${o.pid}/completedPurcharse`,
+    undefined,
+    buyer.token,
+  );
+  assert.equal(confirmed.resultCode, '0001', JSON.stringify(confirmed));
+  return { buyer, admin, o };
+}
 
 export const tests: E2eTest[] = [
   {
@@ -181,17 +197,7 @@ export const tests: E2eTest[] = [
   {
     name: 'reviews: a video review shows its upload progress and plays inline once transcoded (en)',
     async run({ baseUrl, newPage, shot }) {
-      const buyer = await apiLogin(baseUrl, DEMO_USERS.buyer);
-      const admin = await apiLogin(baseUrl, DEMO_USERS.admin);
-      const o = await dispatchedOrder(baseUrl, buyer.token, admin.token);
-      const confirmed = await apiCall(
-        baseUrl,
-        'PATCH',
-        `users/${buyer.id}/orders/${o.pid}/completedPurcharse`,
-        undefined,
-        buyer.token,
-      );
-      assert.equal(confirmed.resultCode, '0001', JSON.stringify(confirmed));
+      const { o } = await confirmedPurchase(baseUrl);
       // a 3-second clip with sound, as a phone would record it
       const clip = path.join(mkdtempSync(path.join(tmpdir(), 'lc-review-video-')), 'clip.mp4');
       execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', [
@@ -262,10 +268,7 @@ export const tests: E2eTest[] = [
   {
     name: 'moderation: staff hides a reported review with a reason on /admin/reviews; only its writer still sees it, with the reason (ko)',
     async run({ baseUrl, newPage, shot }) {
-      const buyer = await apiLogin(baseUrl, DEMO_USERS.buyer);
-      const admin = await apiLogin(baseUrl, DEMO_USERS.admin);
-      const o = await dispatchedOrder(baseUrl, buyer.token, admin.token);
-      await apiCall(baseUrl, 'PATCH', `users/${buyer.id}/orders/${o.pid}/completedPurcharse`, undefined, buyer.token);
+      const { buyer, admin, o } = await confirmedPurchase(baseUrl);
       const content = `신고 테스트용 리뷰입니다 ${Date.now() % 100000} 번째 후기`;
       const posted = await apiCall(
         baseUrl,

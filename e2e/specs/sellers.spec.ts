@@ -4,15 +4,13 @@
  * sellover confirms the show's content on /seller/broadCastDetail, opens /seller/saleChartDetail,
  * and an order a viewer pays from that show appears on the open chart (socket feed, no reload).
  */
-import assert from 'node:assert/strict';
 import {
-  apiCall,
   apiLogin,
   apiMember,
   DEMO_PASSWORD,
+  DEMO_USERS,
   dialogSeen,
-  mainLists,
-  orderFromShow,
+  showOnAir,
   randomMobile,
   recordDialogs,
   uiLogin,
@@ -20,6 +18,7 @@ import {
   type E2eContext,
   type E2eTest,
 } from '../lib.js';
+import { acceptSellover, bookSellover, chartCountsShowOrder, sallyOf, showForSale } from '../sellovers.js';
 import type { Page } from 'playwright-core';
 
 export const tests: E2eTest[] = [
@@ -28,17 +27,8 @@ export const tests: E2eTest[] = [
     async run(ctx) {
       const { baseUrl } = ctx;
       // the show on air and its brand (the vendor the new sellover signs up to)
-      const live = (await mainLists(baseUrl)).liveList[0]!;
-      const intro = await apiCall(
-        baseUrl,
-        'GET',
-        `broadcasts/${live.broadcastSysId}/intro?broadcastScheduleSysId=${live.broadcastScheduleSysId}`,
-      );
-      const info = intro.broadcast as { brandSysId: number; brandName: string };
-      const list = await apiCall(baseUrl, 'GET', `broadcasts/${live.broadcastSysId}/products/list?offset=0&count=20`);
-      const sellable = (list.broadcastPrdts as { prdtSysId: number; isDisplay: number; isSoldout: number }[])
-        .filter((p) => p.isDisplay === 1 && p.isSoldout === 0)
-        .map((p) => p.prdtSysId);
+      const { live } = await showOnAir(baseUrl);
+      const { brandSysId, sellable } = await showForSale(baseUrl, live);
 
       const userId = `sally${Date.now()}@e2e.kr`;
       await apiMember(baseUrl, userId, DEMO_PASSWORD, randomMobile());
@@ -52,7 +42,7 @@ export const tests: E2eTest[] = [
       await page.getByLabel('셀로버 이름').fill(name);
       await page.getByRole('button', { name: '중복 확인' }).click();
       await page.getByText('사용할 수 있는 이름입니다.').waitFor();
-      await page.getByLabel('계약 신청할 업체').selectOption(String(info.brandSysId));
+      await page.getByLabel('계약 신청할 업체').selectOption(String(brandSysId));
       await page.getByRole('button', { name: '셀로버 신청' }).click();
       await dialogSeen(dialogs, '셀로버 이용약관에 동의해 주세요.');
       await page.getByText('[필수] 셀로버 이용약관').click();
@@ -63,48 +53,15 @@ export const tests: E2eTest[] = [
       await ctx.shot(page, 'sellers-joinfin');
 
       // the vendor accepts the request and books the new sellover on the show on air (API)
-      const admin = await apiLogin(baseUrl, 'admin@demo.kr');
-      const me = await apiLogin(baseUrl, userId);
-      const sally = (await apiCall(baseUrl, 'GET', `sally/chksally/${me.id}`, undefined, me.token)).sally as {
-        sallySysId: number;
-      };
-      const pending = await apiCall(
-        baseUrl,
-        'GET',
-        `sally/preregistration/vendor/list?brandSysId=${info.brandSysId}&status=0`,
-        undefined,
-        admin.token,
-      );
-      const contract = (pending.contracts as { contractSysId: number; sallySysId: number }[]).find(
-        (c) => c.sallySysId === sally.sallySysId,
-      )!;
-      const accepted = await apiCall(
-        baseUrl,
-        'PATCH',
-        `sally/preregistration/contract/${contract.contractSysId}`,
-        { status: 1 },
-        admin.token,
-      );
-      assert.equal(accepted.resultCode, '0001', JSON.stringify(accepted));
+      const admin = await apiLogin(baseUrl, DEMO_USERS.admin);
+      const sallySysId = await acceptSellover(baseUrl, admin.token, userId, brandSysId);
       // the show's own sellover (the demo seller) gets it back at the end: the later specs host it
-      const demoSeller = await apiLogin(baseUrl, 'seller@demo.kr');
-      const host = (await apiCall(baseUrl, 'GET', `sally/chksally/${demoSeller.id}`, undefined, demoSeller.token))
-        .sally as { sallySysId: number };
-      const book = (sallySysId: number) =>
-        apiCall(
-          baseUrl,
-          'POST',
-          'sally/broadcastsally',
-          { broadcastScheduleSysId: live.broadcastScheduleSysId, sallySysId },
-          admin.token,
-        );
-      const booked = await book(sally.sallySysId);
-      assert.equal(booked.resultCode, '0001', JSON.stringify(booked));
+      const host = await sallyOf(baseUrl, DEMO_USERS.seller);
+      await bookSellover(baseUrl, admin.token, live.broadcastScheduleSysId, sallySysId);
       try {
         await confirmAndChart(ctx, page, dialogs, live, sellable);
       } finally {
-        const back = await book(host.sallySysId);
-        assert.equal(back.resultCode, '0001', JSON.stringify(back));
+        await bookSellover(baseUrl, admin.token, live.broadcastScheduleSysId, host);
       }
     },
   },
@@ -133,16 +90,7 @@ async function confirmAndChart(
 
   // the sales chart of the show; a viewer's order from the show appears on it without a reload
   await page.goto(`${baseUrl}/seller/saleChartDetail/${live.broadcastSysId}/${live.broadcastScheduleSysId}`);
-  const ordersTile = page.locator('.sl-tile', { hasText: '주문' }).locator('strong');
-  await ordersTile.waitFor();
   await page.getByText('시간대별 시청자').waitFor();
-  const before = Number((await ordersTile.textContent())!.replace(/,/g, ''));
-  const buyer = await apiLogin(baseUrl, 'buyer@demo.kr');
-  await orderFromShow(baseUrl, buyer.token, sellable, live.broadcastScheduleSysId);
-  await page.waitForFunction(
-    (n) => Number(document.querySelectorAll('.sl-tile strong')[1]?.textContent?.replace(/,/g, '')) === n,
-    before + 1,
-    { timeout: 15_000 },
-  );
+  await chartCountsShowOrder(page, baseUrl, sellable, live.broadcastScheduleSysId);
   await ctx.shot(page, 'sellers-chart-live');
 }
