@@ -48,13 +48,6 @@ export function createCouponsContext(db: Db, now: () => Date) {
     return claimed.length > 0;
   }
 
-  const windowOpen = (at: Date) =>
-    and(
-      eq(couponPolicies.isUse, true),
-      or(isNull(couponPolicies.issuanceStartDate), lte(couponPolicies.issuanceStartDate, at)),
-      or(isNull(couponPolicies.issuanceEndDate), gt(couponPolicies.issuanceEndDate, at)),
-    );
-
   const ruleOf = (c: typeof userCoupons.$inferSelect, p: PolicyRow, lang: Lang): CouponRule => ({
     userCouponSysId: c.userCouponSysId,
     ...couponTermsOf(p, lang),
@@ -120,7 +113,7 @@ export function createCouponsContext(db: Db, now: () => Date) {
     return r?.n ?? 0;
   }
 
-  return { db, now, joinPolicy, claimUnit, windowOpen, ruleOf, eventRuleOf, boughtQtyOf, brandPaidOf };
+  return { db, now, joinPolicy, claimUnit, ruleOf, eventRuleOf, boughtQtyOf, brandPaidOf };
 }
 
 export type CouponsContext = ReturnType<typeof createCouponsContext>;

@@ -20,10 +20,11 @@ import { targets } from './coupons.policy.js';
 import { presentPolicy, presentUserCoupon } from './coupons.presenter.js';
 import { idempotent } from '../../shared/idempotency.js';
 import { DAY_MS, type CouponsContext } from './coupons.context.js';
+import { issuableAt } from './coupons.join.js';
 
 /** The member's side: the signup coupon, product coupons and downloads, the coupon box. */
 export function createCouponsMember(ctx: CouponsContext) {
-  const { db, now, joinPolicy, claimUnit, windowOpen } = ctx;
+  const { db, now, joinPolicy, claimUnit } = ctx;
   return {
     /** GET coupons/user/join: the signup coupon (the banner and popup show when discountAmount > 0). */
     async joinCoupon(lang: Lang): Promise<JoinCouponResponse> {
@@ -142,7 +143,7 @@ export function createCouponsMember(ctx: CouponsContext) {
         .where(
           and(
             eq(couponPolicies.kind, 'download'),
-            windowOpen(now()),
+            issuableAt(now()),
             or(isNull(couponPolicies.prdtSysId), inArray(couponPolicies.prdtSysId, ids('prdtSysId'))),
             or(isNull(couponPolicies.brandSysId), inArray(couponPolicies.brandSysId, ids('brandSysId'))),
             or(isNull(couponPolicies.sellerSysId), inArray(couponPolicies.sellerSysId, ids('sellerSysId'))),
@@ -200,7 +201,7 @@ export function createCouponsMember(ctx: CouponsContext) {
               and(
                 eq(couponPolicies.couponPolicySysId, couponPolicySysId),
                 eq(couponPolicies.kind, 'download'),
-                windowOpen(at),
+                issuableAt(at),
               ),
             );
           if (!p) throw new AppError(RC.COUPON_NONE_TO_ISSUE);

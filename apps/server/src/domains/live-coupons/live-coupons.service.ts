@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   DISCOUNT_POLICY,
   RC,
@@ -15,6 +15,7 @@ import { AppError } from '../../http/errors.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
 import { consoleRole } from '../broadcasts/broadcasts.console.js';
 import type { ChatService, RoomRow } from '../chat/chat.service.js';
+import { issuableAt } from '../coupons/coupons.join.js';
 import { idempotent } from '../../shared/idempotency.js';
 
 const DAY_MS = 86_400_000;
@@ -75,9 +76,7 @@ export function createLiveCouponsService(d: LiveCouponsDeps) {
       .where(
         and(
           eq(couponPolicies.kind, 'live'),
-          eq(couponPolicies.isUse, true),
-          or(isNull(couponPolicies.issuanceStartDate), lte(couponPolicies.issuanceStartDate, at)),
-          or(isNull(couponPolicies.issuanceEndDate), gt(couponPolicies.issuanceEndDate, at)),
+          issuableAt(at),
           or(isNull(couponPolicies.brandSysId), eq(couponPolicies.brandSysId, brandSysId)),
           r.productIds.length
             ? or(isNull(couponPolicies.prdtSysId), inArray(couponPolicies.prdtSysId, r.productIds))
