@@ -16,6 +16,7 @@ import type { AuthUser } from '../auth/auth.tokens.js';
 import { consoleRole } from '../broadcasts/broadcasts.console.js';
 import type { ChatService, RoomRow } from '../chat/chat.service.js';
 import { issuableAt } from '../coupons/coupons.join.js';
+import { heldPoliciesOf } from '../coupons/coupons.held.js';
 import { idempotent } from '../../shared/idempotency.js';
 
 const DAY_MS = 86_400_000;
@@ -122,22 +123,14 @@ export function createLiveCouponsService(d: LiveCouponsDeps) {
         .orderBy(desc(liveCoupons.liveCouponSysId));
       const list = (await withPolicies(rows)).filter(({ p }) => p.isUse);
       const member = user && user.role !== 'guest' ? user.authSysId : undefined;
-      const held = new Set<number>();
-      if (member !== undefined && list.length) {
-        const mine = await db
-          .select({ id: userCoupons.couponPolicySysId })
-          .from(userCoupons)
-          .where(
-            and(
-              eq(userCoupons.userSysId, member),
-              inArray(
-                userCoupons.couponPolicySysId,
-                list.map(({ p }) => p.couponPolicySysId),
-              ),
-            ),
-          );
-        for (const m of mine) held.add(m.id);
-      }
+      const held =
+        member !== undefined
+          ? await heldPoliciesOf(
+              db,
+              member,
+              list.map(({ p }) => p.couponPolicySysId),
+            )
+          : new Set<number>();
       return {
         coupons: list.map(({ l, p }) =>
           present(l, p, lang, member === undefined ? undefined : held.has(p.couponPolicySysId)),
