@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { withTx } from '../db/client.js';
 import {
@@ -67,52 +68,42 @@ export function monthsBefore(at: Date, months: number): Date {
 export function createRetentionJobs(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
   const cutoff = (c: RetentionClass) => monthsBefore(now(), RETENTION_CLASSES[c].months);
+  /** deletes the rows of `table` that `where` picks; answers how many went */
+  const purge = async (table: PgTable, where: SQL | undefined) =>
+    (
+      await db
+        .delete(table)
+        .where(where)
+        .returning({ one: sql`1` })
+    ).length;
 
   const jobs = {
     /** orders (with their lines, payments and claims, by cascade) and gateway events past 5 years */
     async purgeTradeRecords() {
       const before = cutoff('tradeRecords');
-      const gone = await db.delete(orders).where(lt(orders.createdAt, before)).returning({ id: orders.orderSysId });
-      const events = await db
-        .delete(gatewayEvents)
-        .where(lt(gatewayEvents.receivedAt, before))
-        .returning({ id: gatewayEvents.eventId });
-      return { purged: gone.length + events.length };
+      const gone = await purge(orders, lt(orders.createdAt, before));
+      const events = await purge(gatewayEvents, lt(gatewayEvents.receivedAt, before));
+      return { purged: gone + events };
     },
     async purgeDisplayAds() {
-      const gone = await db
-        .delete(broadcastAlarmHistories)
-        .where(lt(broadcastAlarmHistories.createdAt, cutoff('displayAds')))
-        .returning({ id: broadcastAlarmHistories.alarmHistorySysId });
-      return { purged: gone.length };
+      return {
+        purged: await purge(broadcastAlarmHistories, lt(broadcastAlarmHistories.createdAt, cutoff('displayAds'))),
+      };
     },
     async purgeComplaints() {
-      const gone = await db
-        .delete(userReports)
-        .where(lt(userReports.createdAt, cutoff('complaints')))
-        .returning({ id: userReports.reportSysId });
-      return { purged: gone.length };
+      return { purged: await purge(userReports, lt(userReports.createdAt, cutoff('complaints'))) };
     },
     /** ended login sessions (address, browser; their refresh tokens by cascade) 3 months after their last use */
     async purgeLoginLogs() {
       const before = cutoff('loginLogs');
-      const gone = await db
-        .delete(authSessions)
-        .where(
-          and(
-            lt(authSessions.lastUsedAt, before),
-            or(sql`${authSessions.revokedAt} is null`, lt(authSessions.revokedAt, before)),
-          ),
-        )
-        .returning({ id: authSessions.sessionId });
-      return { purged: gone.length };
+      const ended = and(
+        lt(authSessions.lastUsedAt, before),
+        or(sql`${authSessions.revokedAt} is null`, lt(authSessions.revokedAt, before)),
+      );
+      return { purged: await purge(authSessions, ended) };
     },
     async purgeStaffAccess() {
-      const gone = await db
-        .delete(staffAccessLogs)
-        .where(lt(staffAccessLogs.createdAt, cutoff('staffAccess')))
-        .returning({ id: staffAccessLogs.logSysId });
-      return { purged: gone.length };
+      return { purged: await purge(staffAccessLogs, lt(staffAccessLogs.createdAt, cutoff('staffAccess'))) };
     },
     /**
      * Members (not staff or sellers) without a login or refresh for a year: name, phone and birthday

@@ -123,29 +123,8 @@ export function startDemoChatBot(o: DemoChatBotOptions): { stop(): Promise<void>
     };
   };
 
-  const hostMessages = async (): Promise<NewChatMessage[]> => {
-    const [r, host] = await Promise.all([o.chat.room(o.room), o.chat.member(o.hostUserSysId)]);
-    const base = {
-      nickName: host?.nickName ?? '호스트',
-      userId: maskUserId(host?.userId ?? 'host'),
-      userSysId: host?.userSysId ?? null,
-      permission: CHAT_PERMISSIONS.manager,
-      content: null,
-      answer: null,
-      createdAt: o.now(),
-    };
-    const out: NewChatMessage[] = [
-      { ...base, msgType: MSG_TYPES.notice, msg: DEMO_CHAT_BOT.notice, msgEn: DEMO_CHAT_BOT.noticeEn, prdtSysId: null },
-    ];
-    const product = r?.productIds[0];
-    if (product !== undefined) out.push({ ...base, msgType: MSG_TYPES.pinProduct, msg: '', prdtSysId: product });
-    return out;
-  };
-
-  /** the next scripted host step: roll the strip to the next product, a banner, or an answer */
-  let step = 0;
-  let lastStepAt = 0;
-  const hostStep = async (): Promise<NewChatMessage[]> => {
+  /** the room now and what the host's messages share: the host as author, a manager, no product */
+  const asHost = async () => {
     const [r, host] = await Promise.all([o.chat.room(o.room), o.chat.member(o.hostUserSysId)]);
     const base = {
       nickName: host?.nickName ?? '호스트',
@@ -157,6 +136,24 @@ export function startDemoChatBot(o: DemoChatBotOptions): { stop(): Promise<void>
       prdtSysId: null,
       createdAt: o.now(),
     };
+    return { r, base };
+  };
+
+  const hostMessages = async (): Promise<NewChatMessage[]> => {
+    const { r, base } = await asHost();
+    const out: NewChatMessage[] = [
+      { ...base, msgType: MSG_TYPES.notice, msg: DEMO_CHAT_BOT.notice, msgEn: DEMO_CHAT_BOT.noticeEn },
+    ];
+    const product = r?.productIds[0];
+    if (product !== undefined) out.push({ ...base, msgType: MSG_TYPES.pinProduct, msg: '', prdtSysId: product });
+    return out;
+  };
+
+  /** the next scripted host step: roll the strip to the next product, a banner, or an answer */
+  let step = 0;
+  let lastStepAt = 0;
+  const hostStep = async (): Promise<NewChatMessage[]> => {
+    const { r, base } = await asHost();
     const kind = DEMO_CHAT_BOT.hostSteps[step % DEMO_CHAT_BOT.hostSteps.length]!;
     const round = Math.floor(step / DEMO_CHAT_BOT.hostSteps.length);
     step += 1;

@@ -123,6 +123,16 @@ export function createMediaModule(d: MediaDeps) {
   const releaseKey = (p: Publisher) => {
     if (liveKeys.get(p.key) === p) liveKeys.delete(p.key);
   };
+  /** claims the reserved key's schedule for this publisher; a refused or failed claim lets the key go */
+  const claimKey = async (p: Publisher) => {
+    const c = await service.claimKey(p.key).catch((err: unknown) => {
+      releaseKey(p);
+      throw err;
+    });
+    if (c.ok) scheduleOf.set(p, c.scheduleId);
+    else releaseKey(p);
+    return c;
+  };
 
   registerMediaServing(d.fastify, root);
   /** Stops this process's media work without ending any show (shutdown; a restart in tests). */
@@ -250,17 +260,9 @@ export function createMediaModule(d: MediaDeps) {
             log.warn({ from: p.remoteAddress }, 'media: stream key already live (browser)');
             return false;
           }
-          const c = await service.claimKey(p.key).catch((err: unknown) => {
-            releaseKey(p);
-            throw err;
-          });
-          if (!c.ok) {
-            releaseKey(p);
-            log.warn({ reason: c.reason, from: p.remoteAddress }, 'media: stream key refused');
-            return false;
-          }
-          scheduleOf.set(p, c.scheduleId);
-          return true;
+          const c = await claimKey(p);
+          if (!c.ok) log.warn({ reason: c.reason, from: p.remoteAddress }, 'media: stream key refused');
+          return c.ok;
         },
         onAccepted,
         onUnpublish,
@@ -273,19 +275,14 @@ export function createMediaModule(d: MediaDeps) {
             log.warn({ from: p.remoteAddress }, 'media: stream key already live (browser refused)');
             return no(RC.MEDIA_BROWSER_ALREADY_LIVE);
           }
-          const c = await service.claimKey(p.key).catch((err: unknown) => {
-            releaseKey(p);
-            throw err;
-          });
+          const c = await claimKey(p);
           if (!c.ok) {
-            releaseKey(p);
             log.warn({ reason: c.reason, from: p.remoteAddress }, 'media: stream key refused (browser)');
             // a key spent by its show's end ('reused') or of an ended schedule: the broadcast is over
             if (c.reason === 'ended' || c.reason === 'reused') return no(RC.MEDIA_BROADCAST_ENDED);
             if (c.reason === 'blocked') return no(RC.BROADCAST_BLOCKED);
             return no(RC.MEDIA_BROWSER_KEY_REFUSED);
           }
-          scheduleOf.set(p, c.scheduleId);
           return { ok: true, scheduleId: c.scheduleId };
         },
         onAccepted,

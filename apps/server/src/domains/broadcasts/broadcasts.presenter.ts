@@ -6,6 +6,7 @@ import {
   type BroadcastProduct,
   type Lang,
 } from '@lc/contracts';
+import { discountOf, liveWindowOpen, type LivePriced } from '../../shared/product-cards.js';
 
 export interface ScheduleRow {
   broadcastSysId: number;
@@ -43,7 +44,7 @@ export interface ScheduleRow {
   fixPrdtSysId: number | null;
 }
 
-export interface BroadcastProductRow {
+export interface BroadcastProductRow extends LivePriced {
   broadcastProductSysId: number;
   broadcastSysId: number;
   prdtSysId: number;
@@ -55,9 +56,6 @@ export interface BroadcastProductRow {
   bigImageUrl: string;
   marketPrice: number;
   price: number;
-  livePrice: number | null;
-  livePriceStartDate: Date | null;
-  livePriceEndDate: Date | null;
   isDisplay: number;
   isSoldout: number;
   deliveryPriceTypeCode: number;
@@ -67,14 +65,8 @@ const bit = (v: number): 0 | 1 => (v ? 1 : 0);
 
 /** Broadcast product (live §3): the live price applies inside its window, to members only (shopping §6). */
 export function presentProduct(row: BroadcastProductRow, now: Date, lang: Lang, member: boolean): BroadcastProduct {
-  const liveOpen =
-    row.livePrice !== null &&
-    row.livePriceStartDate !== null &&
-    row.livePriceEndDate !== null &&
-    row.livePriceStartDate <= now &&
-    now < row.livePriceEndDate;
+  const liveOpen = liveWindowOpen(row, now);
   const price = liveOpen && member ? row.livePrice! : row.price;
-  const discount = Math.max(0, row.marketPrice - price);
   const code = row.deliveryPriceTypeCode;
   return {
     broadcastProductSysId: row.broadcastProductSysId,
@@ -85,7 +77,7 @@ export function presentProduct(row: BroadcastProductRow, now: Date, lang: Lang, 
     bigImageUrl: row.bigImageUrl,
     marketPrice: row.marketPrice,
     price,
-    discountRate: row.marketPrice > 0 ? Math.floor((discount * 100) / row.marketPrice) : 0,
+    discountRate: discountOf(row.marketPrice, price).discountRate,
     isLivePrice: bit(Number(liveOpen)),
     isDisplay: bit(row.isDisplay),
     isSoldout: bit(row.isSoldout),

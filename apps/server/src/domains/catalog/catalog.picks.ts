@@ -1,14 +1,15 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { RC, type Lang, type PicksResponse, type ProductCard } from '@lc/contracts';
-import { brands, productPicks, products } from '../../db/schema/index.js';
+import { productPicks } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { PICK_MAX } from './catalog.policy.js';
-import { productCardColumns as cardColumns } from '../../shared/product-cards.js';
 import type { CatalogContext } from './catalog.context.js';
+import { memberProductList } from './catalog.member-lists.js';
 
 /** A member's picks (wish list), and the isPick flag on shared list answers. */
 export function createCatalogPicks(ctx: CatalogContext) {
-  const { db, now, cards, requireProduct, picksAmong } = ctx;
+  const { db, now, requireProduct, picksAmong } = ctx;
+  const picks = memberProductList(ctx, { table: productPicks, at: productPicks.pickedAt });
   return {
     /**
      * A list answer for a signed-in member: the shared (cached) answer with `isPick` set on the
@@ -30,17 +31,9 @@ export function createCatalogPicks(ctx: CatalogContext) {
     async addPick(userSysId: number, prdtSysId: number): Promise<{ isPick: 1; pickCount: number }> {
       const p = await requireProduct(prdtSysId);
       if (p.isDisplay === 0) throw new AppError(RC.PRODUCT_NOT_FOR_SALE);
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(productPicks)
-        .where(eq(productPicks.userSysId, userSysId));
-      if ((count?.n ?? 0) >= PICK_MAX) throw new AppError(RC.CONFLICT);
+      if ((await picks.size(userSysId)) >= PICK_MAX) throw new AppError(RC.CONFLICT);
       await db.insert(productPicks).values({ userSysId, prdtSysId, pickedAt: now() }).onConflictDoNothing();
-      const [after] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(productPicks)
-        .where(eq(productPicks.userSysId, userSysId));
-      return { isPick: 1, pickCount: after?.n ?? 0 };
+      return { isPick: 1, pickCount: await picks.size(userSysId) };
     },
 
     /** GET users/{id}/prdtpick?prdtSysId → {isPick} */
@@ -59,33 +52,14 @@ export function createCatalogPicks(ctx: CatalogContext) {
       paging: { startIndex: number; rowCount: number },
       lang: Lang,
     ): Promise<PicksResponse> {
-      const rows = await db
-        .select({ ...cardColumns, pickedAt: productPicks.pickedAt })
-        .from(productPicks)
-        .innerJoin(products, eq(products.prdtSysId, productPicks.prdtSysId))
-        .innerJoin(brands, eq(brands.brandSysId, products.brandSysId))
-        .where(eq(productPicks.userSysId, userSysId))
-        .orderBy(desc(productPicks.pickedAt), desc(productPicks.prdtSysId))
-        .limit(paging.rowCount)
-        .offset(paging.startIndex);
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(productPicks)
-        .where(eq(productPicks.userSysId, userSysId));
-      const list = await cards(rows, lang);
+      const { entries, totalCount } = await picks.page(userSysId, paging, lang);
       return {
-        picks: list.map((c, i) => ({ ...c, isPick: 1 as const, pickedAt: rows[i]!.pickedAt.toISOString() })),
-        totalCount: count?.n ?? 0,
+        picks: entries.map(({ card, at }) => ({ ...card, isPick: 1 as const, pickedAt: at.toISOString() })),
+        totalCount,
       };
     },
 
     /** DELETE users/{id}/prdtpick {prdtSysId} and DELETE …/list {prdtSysIds} */
-    async deletePicks(userSysId: number, prdtSysIds: number[] | undefined): Promise<{ deletedCount: number }> {
-      const where = prdtSysIds?.length
-        ? and(eq(productPicks.userSysId, userSysId), inArray(productPicks.prdtSysId, prdtSysIds))
-        : eq(productPicks.userSysId, userSysId);
-      const gone = await db.delete(productPicks).where(where).returning({ id: productPicks.prdtSysId });
-      return { deletedCount: gone.length };
-    },
+    deletePicks: (userSysId: number, prdtSysIds: number[] | undefined) => picks.remove(userSysId, prdtSysIds),
   };
 }

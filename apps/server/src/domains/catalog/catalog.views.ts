@@ -1,13 +1,14 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Lang, type ViewsResponse } from '@lc/contracts';
-import { brands, products, productViews } from '../../db/schema/index.js';
+import { products, productViews } from '../../db/schema/index.js';
 import { VIEW_LOG_MAX } from './catalog.policy.js';
-import { productCardColumns as cardColumns } from '../../shared/product-cards.js';
 import type { CatalogContext } from './catalog.context.js';
+import { memberProductList } from './catalog.member-lists.js';
 
 /** A member's recently viewed products. */
 export function createCatalogViews(ctx: CatalogContext) {
-  const { db, now, cards, requireProduct, picksAmong } = ctx;
+  const { db, now, requireProduct, picksAmong } = ctx;
+  const views = memberProductList(ctx, { table: productViews, at: productViews.viewedAt });
   return {
     /** POST users/{id}/prdtviews {prdtSysId}: records (or refreshes) a view; keeps the latest VIEW_LOG_MAX. */
     async addView(userSysId: number, prdtSysId: number): Promise<{ viewedAt: string }> {
@@ -33,41 +34,22 @@ export function createCatalogViews(ctx: CatalogContext) {
       paging: { startIndex: number; rowCount: number },
       lang: Lang,
     ): Promise<ViewsResponse> {
-      const rows = await db
-        .select({ ...cardColumns, viewedAt: productViews.viewedAt })
-        .from(productViews)
-        .innerJoin(products, eq(products.prdtSysId, productViews.prdtSysId))
-        .innerJoin(brands, eq(brands.brandSysId, products.brandSysId))
-        .where(eq(productViews.userSysId, userSysId))
-        .orderBy(desc(productViews.viewedAt), desc(productViews.prdtSysId))
-        .limit(paging.rowCount)
-        .offset(paging.startIndex);
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(productViews)
-        .where(eq(productViews.userSysId, userSysId));
-      const list = await cards(rows, lang);
+      const { entries, totalCount } = await views.page(userSysId, paging, lang);
       const picked = await picksAmong(
         userSysId,
-        rows.map((r) => r.prdtSysId),
+        entries.map((e) => e.card.prdtSysId),
       );
       return {
-        views: list.map((c, i) => ({
-          ...c,
-          isPick: picked.has(c.prdtSysId) ? 1 : 0,
-          viewedAt: rows[i]!.viewedAt.toISOString(),
+        views: entries.map(({ card, at }) => ({
+          ...card,
+          isPick: picked.has(card.prdtSysId) ? 1 : 0,
+          viewedAt: at.toISOString(),
         })),
-        totalCount: count?.n ?? 0,
+        totalCount,
       };
     },
 
     /** DELETE prdtviews/list {prdtSysIds?}: removes the given views, or all of them. */
-    async deleteViews(userSysId: number, prdtSysIds: number[] | undefined): Promise<{ deletedCount: number }> {
-      const where = prdtSysIds?.length
-        ? and(eq(productViews.userSysId, userSysId), inArray(productViews.prdtSysId, prdtSysIds))
-        : eq(productViews.userSysId, userSysId);
-      const gone = await db.delete(productViews).where(where).returning({ id: productViews.prdtSysId });
-      return { deletedCount: gone.length };
-    },
+    deleteViews: (userSysId: number, prdtSysIds: number[] | undefined) => views.remove(userSysId, prdtSysIds),
   };
 }

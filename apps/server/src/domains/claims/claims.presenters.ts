@@ -1,4 +1,4 @@
-import { DELIVERY_COMPANIES, type ClaimType, type ClaimView, type PayoutView } from '@lc/contracts';
+import { DELIVERY_COMPANIES, type ClaimListItem, type ClaimType, type ClaimView, type PayoutView } from '@lc/contracts';
 import type { claims, orderDeliveries, refundPayouts } from '../../db/schema/index.js';
 
 export function presentClaim(c: typeof claims.$inferSelect): ClaimView {
@@ -60,15 +60,17 @@ export function presentClaimRequest(
     c: typeof claims.$inferSelect;
     name: string;
     nameEn: string | null;
-    image: string | null;
+    /** the line's square image, and the product's big image for a product that has no square one */
+    image: string;
+    bigImage: string | null;
     lineStatus: number;
   },
   lang: 'ko' | 'en',
-) {
+): ClaimListItem {
   return {
     ...presentClaim(r.c),
     name: lang === 'en' && r.nameEn ? r.nameEn : r.name,
-    squareImageUrl: r.image,
+    squareImageUrl: r.image || r.bigImage || '',
     lineStatus: r.lineStatus,
   };
 }

@@ -234,6 +234,7 @@ export function createClaimsService(deps: ClaimsDeps) {
           nameEn: products.nameEn,
           adding: orderProducts.prdtAddingProductDetailSysId,
           image: orderProducts.squareImageUrl,
+          bigImage: products.bigImageUrl,
           lineStatus: orderProducts.status,
         })
         .from(claims)

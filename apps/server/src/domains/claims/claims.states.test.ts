@@ -120,3 +120,28 @@ describe('English product names on order and claim screens (issue 19, defect 7)'
     expect((guestKo.json.products as Line[])[0]!.name).toBe('한글 이름 상품');
   });
 });
+
+describe('the claim request lists and a product without a square image', () => {
+  it("shows the product's big image, as its cards do, so the answer keeps to the contract's string", async () => {
+    const p = await makeProduct(t.database.db, { price: 4000, stock: 3 });
+    await t.database.db.update(products).set({ squareImageUrl: '' }).where(eq(products.prdtSysId, p.prdtSysId));
+    const o = await paidOrder(p.prdtSysId);
+    const ask = await t.request({
+      method: 'POST',
+      url: `orders/${o.orderSysId}/products/${o.pid}/proposaling/cancel`,
+      token: buyer,
+      body: { reasonCode: 1 },
+    });
+    expect(ask.status, JSON.stringify(ask.json)).toBe(200);
+    const me = await userIdOf(t.database.db, 'buyer@demo.kr');
+    for (const path of ['requests', 'cancelOrders']) {
+      // the harness checks each answer against its route's schema (squareImageUrl: a string)
+      const r = await t.request({ method: 'GET', url: `users/${me}/orders/${path}`, token: buyer });
+      expect(r.status, JSON.stringify(r.json)).toBe(200);
+      const row = (r.json.list as { orderSysId: number; squareImageUrl: string }[]).find(
+        (x) => x.orderSysId === o.orderSysId,
+      );
+      expect(row!.squareImageUrl).toBe('/uploads/seed/p1-big.svg');
+    }
+  });
+});

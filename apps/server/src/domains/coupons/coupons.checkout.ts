@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { RC, type Lang } from '@lc/contracts';
 import type { Queryable } from '../../db/client.js';
 import { brands, couponPolicies, userCoupons } from '../../db/schema/index.js';
@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors.js';
 import { refundExpiryOf, type CouponRule } from './coupons.policy.js';
 import { presentUserCoupon } from './coupons.presenter.js';
 import { type CouponsContext } from './coupons.context.js';
+import { usableCouponsOf } from './coupons.held.js';
 
 /** The coupons checkout applies: their rules, marking them used, giving them back on cancel and refund. */
 export function createCouponsCheckout(ctx: CouponsContext) {
@@ -25,12 +26,7 @@ export function createCouponsCheckout(ctx: CouponsContext) {
 
     /** Every usable coupon of the member, with its policy (the checkout's coupon choices). */
     async usableRules(q: Queryable, userSysId: number, lang: Lang) {
-      const rows = await q
-        .select({ c: userCoupons, p: couponPolicies })
-        .from(userCoupons)
-        .innerJoin(couponPolicies, eq(couponPolicies.couponPolicySysId, userCoupons.couponPolicySysId))
-        .where(and(eq(userCoupons.userSysId, userSysId), isNull(userCoupons.usedAt), gt(userCoupons.expiresAt, now())))
-        .orderBy(asc(userCoupons.expiresAt));
+      const rows = await usableCouponsOf(q, userSysId, now());
       return rows.map(({ c, p }) => ({ rule: ruleOf(c, p, lang), view: presentUserCoupon(c, p, lang) }));
     },
 

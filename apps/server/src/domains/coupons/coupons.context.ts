@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import { activeJoinPolicy } from './coupons.join.js';
 import { type CouponRule } from './coupons.policy.js';
+import { couponTermsOf } from './coupons.presenter.js';
 
 export const DAY_MS = 86_400_000;
 export type PolicyRow = typeof couponPolicies.$inferSelect;
@@ -47,26 +48,9 @@ export function createCouponsContext(db: Db, now: () => Date) {
     return claimed.length > 0;
   }
 
-  const windowOpen = (at: Date) =>
-    and(
-      eq(couponPolicies.isUse, true),
-      or(isNull(couponPolicies.issuanceStartDate), lte(couponPolicies.issuanceStartDate, at)),
-      or(isNull(couponPolicies.issuanceEndDate), gt(couponPolicies.issuanceEndDate, at)),
-    );
-
   const ruleOf = (c: typeof userCoupons.$inferSelect, p: PolicyRow, lang: Lang): CouponRule => ({
     userCouponSysId: c.userCouponSysId,
-    name: (lang === 'en' && p.nameEn) || p.name,
-    applyTypeCode: p.applyTypeCode === 'product' ? 'product' : 'cart',
-    discountTypeCode: p.discountTypeCode === 'percent' ? 'percent' : 'amount',
-    discountAmount: p.discountAmount,
-    maxDiscountAmount: p.maxDiscountAmount,
-    minOrderAmount: p.minOrderAmount,
-    minProductAmount: p.minProductAmount,
-    maxProductQty: p.maxProductQty,
-    prdtSysId: p.prdtSysId,
-    brandSysId: p.brandSysId,
-    sellerSysId: p.sellerSysId,
+    ...couponTermsOf(p, lang),
     used: c.usedAt !== null,
     expiresAt: c.expiresAt,
   });
@@ -129,7 +113,7 @@ export function createCouponsContext(db: Db, now: () => Date) {
     return r?.n ?? 0;
   }
 
-  return { db, now, joinPolicy, claimUnit, windowOpen, ruleOf, eventRuleOf, boughtQtyOf, brandPaidOf };
+  return { db, now, joinPolicy, claimUnit, ruleOf, eventRuleOf, boughtQtyOf, brandPaidOf };
 }
 
 export type CouponsContext = ReturnType<typeof createCouponsContext>;

@@ -2,19 +2,20 @@ import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { couponPolicies } from '../../db/schema/index.js';
 
+/** Coupon policies in use whose issuance window holds `at` (a missing start or end leaves that side open). */
+export const issuableAt = (at: Date) =>
+  and(
+    eq(couponPolicies.isUse, true),
+    or(isNull(couponPolicies.issuanceStartDate), lte(couponPolicies.issuanceStartDate, at)),
+    or(isNull(couponPolicies.issuanceEndDate), gt(couponPolicies.issuanceEndDate, at)),
+  );
+
 /** The active sign-up (join) coupon policy at `at`: in use and within its issuance window. */
 export async function activeJoinPolicy(q: Queryable, at: Date) {
   const [p] = await q
     .select()
     .from(couponPolicies)
-    .where(
-      and(
-        eq(couponPolicies.kind, 'join'),
-        eq(couponPolicies.isUse, true),
-        or(isNull(couponPolicies.issuanceStartDate), lte(couponPolicies.issuanceStartDate, at)),
-        or(isNull(couponPolicies.issuanceEndDate), gt(couponPolicies.issuanceEndDate, at)),
-      ),
-    )
+    .where(and(eq(couponPolicies.kind, 'join'), issuableAt(at)))
     .orderBy(asc(couponPolicies.couponPolicySysId))
     .limit(1);
   return p;

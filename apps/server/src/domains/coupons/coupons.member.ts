@@ -20,10 +20,12 @@ import { targets } from './coupons.policy.js';
 import { presentPolicy, presentUserCoupon } from './coupons.presenter.js';
 import { idempotent } from '../../shared/idempotency.js';
 import { DAY_MS, type CouponsContext } from './coupons.context.js';
+import { issuableAt } from './coupons.join.js';
+import { heldPoliciesOf, usableCouponsOf } from './coupons.held.js';
 
 /** The member's side: the signup coupon, product coupons and downloads, the coupon box. */
 export function createCouponsMember(ctx: CouponsContext) {
-  const { db, now, joinPolicy, claimUnit, windowOpen } = ctx;
+  const { db, now, joinPolicy, claimUnit } = ctx;
   return {
     /** GET coupons/user/join: the signup coupon (the banner and popup show when discountAmount > 0). */
     async joinCoupon(lang: Lang): Promise<JoinCouponResponse> {
@@ -60,12 +62,7 @@ export function createCouponsMember(ctx: CouponsContext) {
 
     /** Usable coupons of a member (not used, not expired), soonest expiry first. */
     async usableCoupons(userSysId: number, lang: Lang): Promise<MyCoupon[]> {
-      const rows = await db
-        .select({ c: userCoupons, p: couponPolicies })
-        .from(userCoupons)
-        .innerJoin(couponPolicies, eq(couponPolicies.couponPolicySysId, userCoupons.couponPolicySysId))
-        .where(and(eq(userCoupons.userSysId, userSysId), isNull(userCoupons.usedAt), gt(userCoupons.expiresAt, now())))
-        .orderBy(asc(userCoupons.expiresAt));
+      const rows = await usableCouponsOf(db, userSysId, now());
       return rows.map(({ c, p }) => ({
         userCouponSysId: c.userCouponSysId,
         name: lang === 'en' && p.nameEn ? p.nameEn : p.name,
@@ -142,7 +139,7 @@ export function createCouponsMember(ctx: CouponsContext) {
         .where(
           and(
             eq(couponPolicies.kind, 'download'),
-            windowOpen(now()),
+            issuableAt(now()),
             or(isNull(couponPolicies.prdtSysId), inArray(couponPolicies.prdtSysId, ids('prdtSysId'))),
             or(isNull(couponPolicies.brandSysId), inArray(couponPolicies.brandSysId, ids('brandSysId'))),
             or(isNull(couponPolicies.sellerSysId), inArray(couponPolicies.sellerSysId, ids('sellerSysId'))),
@@ -151,22 +148,13 @@ export function createCouponsMember(ctx: CouponsContext) {
         .orderBy(desc(couponPolicies.discountAmount), asc(couponPolicies.couponPolicySysId));
       // exact: some product of the scope is one the policy can be used on
       const rows = candidates.filter((c) => scope.some((p) => targets(c, { ...p, qty: 1, amount: 0 })));
-      const held = new Set<number>();
-      if (userSysId && rows.length > 0) {
-        const mine = await db
-          .select({ id: userCoupons.couponPolicySysId })
-          .from(userCoupons)
-          .where(
-            and(
-              eq(userCoupons.userSysId, userSysId),
-              inArray(
-                userCoupons.couponPolicySysId,
-                rows.map((r) => r.couponPolicySysId),
-              ),
-            ),
-          );
-        for (const m of mine) held.add(m.id);
-      }
+      const held = userSysId
+        ? await heldPoliciesOf(
+            db,
+            userSysId,
+            rows.map((r) => r.couponPolicySysId),
+          )
+        : new Set<number>();
       return {
         coupons: rows.map((r) => ({
           ...presentPolicy(r, lang),
@@ -200,7 +188,7 @@ export function createCouponsMember(ctx: CouponsContext) {
               and(
                 eq(couponPolicies.couponPolicySysId, couponPolicySysId),
                 eq(couponPolicies.kind, 'download'),
-                windowOpen(at),
+                issuableAt(at),
               ),
             );
           if (!p) throw new AppError(RC.COUPON_NONE_TO_ISSUE);

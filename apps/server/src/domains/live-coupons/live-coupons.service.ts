@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   DISCOUNT_POLICY,
   RC,
@@ -15,6 +15,8 @@ import { AppError } from '../../http/errors.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
 import { consoleRole } from '../broadcasts/broadcasts.console.js';
 import type { ChatService, RoomRow } from '../chat/chat.service.js';
+import { issuableAt } from '../coupons/coupons.join.js';
+import { heldPoliciesOf } from '../coupons/coupons.held.js';
 import { idempotent } from '../../shared/idempotency.js';
 
 const DAY_MS = 86_400_000;
@@ -75,9 +77,7 @@ export function createLiveCouponsService(d: LiveCouponsDeps) {
       .where(
         and(
           eq(couponPolicies.kind, 'live'),
-          eq(couponPolicies.isUse, true),
-          or(isNull(couponPolicies.issuanceStartDate), lte(couponPolicies.issuanceStartDate, at)),
-          or(isNull(couponPolicies.issuanceEndDate), gt(couponPolicies.issuanceEndDate, at)),
+          issuableAt(at),
           or(isNull(couponPolicies.brandSysId), eq(couponPolicies.brandSysId, brandSysId)),
           r.productIds.length
             ? or(isNull(couponPolicies.prdtSysId), inArray(couponPolicies.prdtSysId, r.productIds))
@@ -123,22 +123,14 @@ export function createLiveCouponsService(d: LiveCouponsDeps) {
         .orderBy(desc(liveCoupons.liveCouponSysId));
       const list = (await withPolicies(rows)).filter(({ p }) => p.isUse);
       const member = user && user.role !== 'guest' ? user.authSysId : undefined;
-      const held = new Set<number>();
-      if (member !== undefined && list.length) {
-        const mine = await db
-          .select({ id: userCoupons.couponPolicySysId })
-          .from(userCoupons)
-          .where(
-            and(
-              eq(userCoupons.userSysId, member),
-              inArray(
-                userCoupons.couponPolicySysId,
-                list.map(({ p }) => p.couponPolicySysId),
-              ),
-            ),
-          );
-        for (const m of mine) held.add(m.id);
-      }
+      const held =
+        member !== undefined
+          ? await heldPoliciesOf(
+              db,
+              member,
+              list.map(({ p }) => p.couponPolicySysId),
+            )
+          : new Set<number>();
       return {
         coupons: list.map(({ l, p }) =>
           present(l, p, lang, member === undefined ? undefined : held.has(p.couponPolicySysId)),

@@ -15,7 +15,8 @@ import { AppError } from '../../http/errors.js';
 
 type Row = typeof userPushSettings.$inferSelect;
 
-const present = (r: Row | undefined): PushSettings => ({
+/** A member's push settings on the wire: the defaults where the member has never saved any. */
+export const presentPushSettings = (r: Row | undefined): PushSettings => ({
   couponPresentFlag: r?.couponPresentFlag ?? PUSH_DEFAULTS.couponPresentFlag,
   eventFlag: r?.eventFlag ?? PUSH_DEFAULTS.eventFlag,
   liveBroadcastFlag: r?.liveBroadcastFlag ?? PUSH_DEFAULTS.liveBroadcastFlag,
@@ -35,10 +36,10 @@ export function createNotificationsService(db: Db, now: () => Date) {
   }
   return {
     async get(userSysId: number): Promise<GetUsersPushInfoResponse> {
-      return { push: present(await current(userSysId)) };
+      return { push: presentPushSettings(await current(userSysId)) };
     },
     async update(userSysId: number, body: z.output<typeof pushSettingsRequest>): Promise<PatchUsersPushInfoResponse> {
-      const before = present(await current(userSysId));
+      const before = presentPushSettings(await current(userSysId));
       const next = { ...before, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) };
       const at = now();
       const anyMarketing = MARKETING_PUSH_KINDS.some((k) => next[k]);
@@ -68,7 +69,7 @@ export function createNotificationsService(db: Db, now: () => Date) {
         .values({ userSysId, ...values })
         .onConflictDoUpdate({ target: userPushSettings.userSysId, set: values })
         .returning();
-      return { push: present(r) };
+      return { push: presentPushSettings(r) };
     },
   };
 }

@@ -24,8 +24,21 @@ import { presentPayment } from './payments.presenter.js';
 
 type PayInput = z.output<typeof payOrderRequest>;
 type PaymentRow = typeof payments.$inferSelect;
+type NewPayment = typeof payments.$inferInsert;
 type OrderRow = typeof orders.$inferSelect;
 const PENDING: string[] = [...PAYMENT_OPEN_STATES];
+
+/** The order leaves "awaiting payment" with `set`; refused (ORDER_NOT_PAYABLE) when another request moved it first. */
+async function leaveAwaitingPayment(tx: Queryable, orderSysId: number, set: Partial<typeof orders.$inferInsert>) {
+  const [o] = await tx
+    .update(orders)
+    .set(set)
+    .where(and(eq(orders.orderSysId, orderSysId), eq(orders.status, ORDER_STATUS.awaitingPayment)))
+    .returning();
+  if (!o) throw new AppError(RC.ORDER_NOT_PAYABLE);
+  return o;
+}
+
 /** methods where escrow and the cash receipt apply (a card payment has its card slip) */
 const CASH_METHODS: string[] = ['transfer', 'vbank'];
 
@@ -219,14 +232,28 @@ export function createPaymentsService(deps: { db: Db; now: () => Date; orders: O
           for (const s of stale) if (s.tid) await gateway.cancel(s.tid, 'replaced');
 
           const t = now();
+          /** the payment row of this attempt: the order, the method and the time, with what `row` adds */
+          const insertPayment = (
+            tx: Queryable,
+            row: Omit<NewPayment, 'orderSysId' | 'payMethod' | 'easyPayProvider' | 'createdAt'>,
+          ) =>
+            tx
+              .insert(payments)
+              .values({
+                orderSysId,
+                payMethod: input.payMethod,
+                easyPayProvider: input.easyPayProvider ?? null,
+                createdAt: t,
+                ...row,
+              })
+              .returning();
           if (cur.payAmount === 0) {
             const paid = await withTx(db, async (tx) => {
-              const [ok] = await tx
-                .update(orders)
-                .set({ status: ORDER_STATUS.paid, paidAt: t, payMethod: input.payMethod })
-                .where(and(eq(orders.orderSysId, orderSysId), eq(orders.status, ORDER_STATUS.awaitingPayment)))
-                .returning();
-              if (!ok) throw new AppError(RC.ORDER_NOT_PAYABLE);
+              const ok = await leaveAwaitingPayment(tx, orderSysId, {
+                status: ORDER_STATUS.paid,
+                paidAt: t,
+                payMethod: input.payMethod,
+              });
               await ordersService.moveLines(tx, {
                 orderSysId,
                 to: ORDER_STATUS.paid,
@@ -235,19 +262,7 @@ export function createPaymentsService(deps: { db: Db; now: () => Date; orders: O
                 reason: 'nothing to pay (points and coupons cover it)',
                 at: t,
               });
-              const [p] = await tx
-                .insert(payments)
-                .values({
-                  orderSysId,
-                  payMethod: input.payMethod,
-                  easyPayProvider: input.easyPayProvider ?? null,
-                  amount: 0,
-                  status: 'paid',
-                  gateway: 'none',
-                  approvedAt: t,
-                  createdAt: t,
-                })
-                .returning();
+              const [p] = await insertPayment(tx, { amount: 0, status: 'paid', gateway: 'none', approvedAt: t });
               return { p: p!, o: ok };
             });
             notifyPaid(orderSysId);
@@ -276,29 +291,17 @@ export function createPaymentsService(deps: { db: Db; now: () => Date; orders: O
           });
           const isVbank = input.payMethod === 'vbank';
           const result = await withTx(db, async (tx) => {
-            const [p] = await tx
-              .insert(payments)
-              .values({
-                orderSysId,
-                payMethod: input.payMethod,
-                easyPayProvider: input.easyPayProvider ?? null,
-                amount: cur.payAmount,
-                status: isVbank ? 'waitingDeposit' : 'ready',
-                gateway: gateway.name,
-                tid: created.tx.tid,
-                vbank: created.tx.vbank ? { ...created.tx.vbank, dueAt: created.tx.vbank.dueAt.toISOString() } : null,
-                createdAt: t,
-              })
-              .returning();
-            const [o2] = await tx
-              .update(orders)
-              .set({
-                payMethod: input.payMethod,
-                ...(isVbank ? { status: ORDER_STATUS.depositChecking } : {}),
-              })
-              .where(and(eq(orders.orderSysId, orderSysId), eq(orders.status, ORDER_STATUS.awaitingPayment)))
-              .returning();
-            if (!o2) throw new AppError(RC.ORDER_NOT_PAYABLE);
+            const [p] = await insertPayment(tx, {
+              amount: cur.payAmount,
+              status: isVbank ? 'waitingDeposit' : 'ready',
+              gateway: gateway.name,
+              tid: created.tx.tid,
+              vbank: created.tx.vbank ? { ...created.tx.vbank, dueAt: created.tx.vbank.dueAt.toISOString() } : null,
+            });
+            const o2 = await leaveAwaitingPayment(tx, orderSysId, {
+              payMethod: input.payMethod,
+              ...(isVbank ? { status: ORDER_STATUS.depositChecking } : {}),
+            });
             // a virtual account issued: the lines wait for the deposit too (0 → 1, the lifecycle's system move)
             if (isVbank)
               await ordersService.moveLines(tx, {

@@ -1,8 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import webpush from 'web-push';
 import {
   ALERT_TYPES,
-  PUSH_DEFAULTS,
   RC,
   pushAllowed,
   type AlertItem,
@@ -21,6 +20,7 @@ import type { Db } from '../../db/client.js';
 import { withTx } from '../../db/client.js';
 import { memberAlerts, pushCampaigns, pushSubscriptions, userPushSettings } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { presentPushSettings } from '../notifications/notifications.service.js';
 import {
   CLAIM_RESULT_STATUSES,
   PUSH_POLICY,
@@ -69,15 +69,7 @@ export function createPushService(deps: PushDeps) {
 
   async function settingsOf(userSysId: number): Promise<PushSettings> {
     const [r] = await db.select().from(userPushSettings).where(eq(userPushSettings.userSysId, userSysId));
-    return {
-      couponPresentFlag: r?.couponPresentFlag ?? PUSH_DEFAULTS.couponPresentFlag,
-      eventFlag: r?.eventFlag ?? PUSH_DEFAULTS.eventFlag,
-      liveBroadcastFlag: r?.liveBroadcastFlag ?? PUSH_DEFAULTS.liveBroadcastFlag,
-      orderFlag: r?.orderFlag ?? PUSH_DEFAULTS.orderFlag,
-      nightFlag: r?.nightFlag ?? PUSH_DEFAULTS.nightFlag,
-      marketingConsentAt: r?.marketingConsentAt?.toISOString() ?? null,
-      nightConsentAt: r?.nightConsentAt?.toISOString() ?? null,
-    };
+    return presentPushSettings(r);
   }
 
   /** May this alert be pushed to its member now (settings, night rule, advertising consent)? */
@@ -165,6 +157,15 @@ export function createPushService(deps: PushDeps) {
         ${select}
         on conflict (user_sys_id, dedupe_key) do nothing
         returning alert_sys_id`);
+    /** a delivery step of an order (`at`: when its lines reached it): one alert per order, naming its first line */
+    const deliveryAlerts = (type: 'orderDispatched' | 'orderDelivered', keyPrefix: string, at: SQL) =>
+      ins(sql`
+        select distinct on (o.order_sys_id) o.user_sys_id, 'orderFlag', ${type}::text, ${keyPrefix}::text || o.order_sys_id,
+          jsonb_build_object('name', p.name), '/Tracking/' || o.order_sys_id || '/' || p.order_prdt_sys_id, ${t}::timestamptz
+        from order_deliveries d join orders o on o.order_sys_id = d.order_sys_id
+        join order_products p on p.order_prdt_sys_id = d.order_prdt_sys_id
+        where o.user_sys_id is not null and ${at} >= ${since}
+        order by o.order_sys_id, p.order_prdt_sys_id`);
     const results = [
       await ins(sql`
         select h.user_sys_id, 'liveBroadcastFlag', 'liveStart', 'live:' || h.alarm_history_sys_id,
@@ -180,20 +181,8 @@ export function createPushService(deps: PushDeps) {
             where p.order_sys_id = o.order_sys_id order by p.order_prdt_sys_id limit 1), '')),
           '/BuyHistory', ${t}::timestamptz
         from orders o where o.user_sys_id is not null and o.paid_at >= ${since}`),
-      await ins(sql`
-        select distinct on (o.order_sys_id) o.user_sys_id, 'orderFlag', 'orderDispatched', 'dispatched:' || o.order_sys_id,
-          jsonb_build_object('name', p.name), '/Tracking/' || o.order_sys_id || '/' || p.order_prdt_sys_id, ${t}::timestamptz
-        from order_deliveries d join orders o on o.order_sys_id = d.order_sys_id
-        join order_products p on p.order_prdt_sys_id = d.order_prdt_sys_id
-        where o.user_sys_id is not null and d.dispatched_at >= ${since}
-        order by o.order_sys_id, p.order_prdt_sys_id`),
-      await ins(sql`
-        select distinct on (o.order_sys_id) o.user_sys_id, 'orderFlag', 'orderDelivered', 'delivered:' || o.order_sys_id,
-          jsonb_build_object('name', p.name), '/Tracking/' || o.order_sys_id || '/' || p.order_prdt_sys_id, ${t}::timestamptz
-        from order_deliveries d join orders o on o.order_sys_id = d.order_sys_id
-        join order_products p on p.order_prdt_sys_id = d.order_prdt_sys_id
-        where o.user_sys_id is not null and d.delivered_at >= ${since}
-        order by o.order_sys_id, p.order_prdt_sys_id`),
+      await deliveryAlerts('orderDispatched', 'dispatched:', sql`d.dispatched_at`),
+      await deliveryAlerts('orderDelivered', 'delivered:', sql`d.delivered_at`),
       await ins(sql`
         select o.user_sys_id, 'orderFlag', 'claimResult', 'claim:' || h.history_sys_id,
           jsonb_build_object('status', h.to_status, 'name', p.name),

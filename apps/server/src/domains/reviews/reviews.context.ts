@@ -25,6 +25,7 @@ import {
 import { AppError } from '../../http/errors.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
 import { type PointEarnings } from '../points/points.earnings.js';
+import { memberVideo } from './reviews.media.js';
 import { CONFIRMED_STATES, textLength } from './reviews.policy.js';
 import { type ReviewRow } from './reviews.presenter.js';
 
@@ -197,19 +198,8 @@ export function createReviewsContext(deps: ReviewsDeps) {
       photos = urls.map((u) => ({ url: u, width: byUrl.get(u)!.width ?? 0, height: byUrl.get(u)!.height ?? 0 }));
     }
     const videoKey = b.videoKey || null;
-    if (videoKey) {
-      const [v] = await db
-        .select({ status: memberUploads.status })
-        .from(memberUploads)
-        .where(
-          and(
-            eq(memberUploads.uploadKey, videoKey),
-            eq(memberUploads.userSysId, userSysId),
-            eq(memberUploads.kind, 'video'),
-            inArray(memberUploads.status, ['processing', 'ready']),
-          ),
-        );
-      if (!v) throw new AppError(RC.REVIEW_MEDIA_UNKNOWN);
+    if (videoKey && !(await memberVideo(db, userSysId, videoKey, ['processing', 'ready']))) {
+      throw new AppError(RC.REVIEW_MEDIA_UNKNOWN);
     }
     return { score: b.score, oneLine, content: b.content.trim(), photos, videoKey };
   }

@@ -16,7 +16,7 @@ import {
   type VideoTokenResponse,
   type VideoUploadResponse,
 } from '@lc/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { memberUploads } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
@@ -113,6 +113,22 @@ export function posterArgs(input: string, output: string, atSec: number): string
  * then transcoded by the project's ffmpeg one at a time in the background (H.264/AAC MP4 and a
  * poster JPEG) while the review shows "processing".
  */
+/** The member's own review video by its key, when it is in one of `statuses`. */
+export async function memberVideo(q: Queryable, userSysId: number, videoKey: string, statuses: string[]) {
+  const [r] = await q
+    .select()
+    .from(memberUploads)
+    .where(
+      and(
+        eq(memberUploads.uploadKey, videoKey),
+        eq(memberUploads.userSysId, userSysId),
+        eq(memberUploads.kind, 'video'),
+        inArray(memberUploads.status, statuses),
+      ),
+    );
+  return r;
+}
+
 export function createReviewMedia(deps: {
   db: Db;
   now: () => Date;
@@ -335,17 +351,7 @@ export function createReviewMedia(deps: {
     },
 
     async videoStatus(userSysId: number, videoKey: string): Promise<VideoStatusResponse> {
-      const [r] = await db
-        .select()
-        .from(memberUploads)
-        .where(
-          and(
-            eq(memberUploads.uploadKey, videoKey),
-            eq(memberUploads.userSysId, userSysId),
-            eq(memberUploads.kind, 'video'),
-            inArray(memberUploads.status, ['processing', 'ready', 'failed']),
-          ),
-        );
+      const r = await memberVideo(db, userSysId, videoKey, ['processing', 'ready', 'failed']);
       if (!r) throw new AppError(RC.VIDEO_NOT_FOUND);
       return {
         videoKey,
