@@ -5,11 +5,11 @@ import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
 import { isUnpaidPhase, orderPhase } from '../../shared/order-phase';
-import { Button, EmptyState, Page, Spinner } from '../../shared/ui';
+import { Button, EmptyState, FormError, Page, Spinner } from '../../shared/ui';
 import { useOrder } from './api/get-order';
 import { postProposal } from './api/post-proposal';
 import { UnpaidOrderPanel } from './UnpaidOrderPanel';
-import { ClaimLine, FormError, ReasonFields, RefundAccountFields, useClaimForm } from './ClaimParts';
+import { ClaimLine, ReasonFields, RefundAccountFields, useClaimForm } from './ClaimParts';
 import './claims.css';
 
 const CANCELLABLE: number[] = [ORDER_STATUS.paid, ORDER_STATUS.preparing];
@@ -100,7 +100,7 @@ export function CancelReqScreen() {
           </section>
           <ReasonFields form={form} legend={t('claims.cancel.reason')} feeNote={false} />
           {needsAccount ? <RefundAccountFields form={form} /> : null}
-          <FormError error={form.error} />
+          <FormError message={form.error} className="claimreq__error" />
           <Button type="submit" block size="lg" busy={form.busy}>
             {t('claims.cancel.submit')}
           </Button>

@@ -125,12 +125,3 @@ export function ClaimLine({ line, testId }: { line: OrderProductView; testId: st
     </li>
   );
 }
-
-/** The form's error line (role alert) when there is one. */
-export function FormError({ error }: { error: string | null }) {
-  return error ? (
-    <p className="claimreq__error" role="alert">
-      {error}
-    </p>
-  ) : null;
-}

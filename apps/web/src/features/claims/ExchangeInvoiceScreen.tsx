@@ -4,10 +4,10 @@ import { DELIVERY_COMPANIES } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/dialog';
 import { useLocale, useT } from '../../shared/i18n';
-import { Button, EmptyState, Page, Spinner, TextField } from '../../shared/ui';
+import { Button, EmptyState, FormError, Page, Spinner, TextField } from '../../shared/ui';
 import { useOrderProduct } from './api/get-order-product';
 import { usePatchReturnInvoiceMutation } from './api/patch-invoice';
-import { FormError } from './ClaimParts';
+
 import './claims.css';
 
 const INVOICE = /^[0-9-]{8,20}$/;
@@ -78,7 +78,7 @@ export function ExchangeInvoiceScreen() {
           placeholder="123456789012"
           onChange={(e) => setInvoice(e.target.value.replace(/[^\d-]/g, ''))}
         />
-        <FormError error={error} />
+        <FormError message={error} className="claimreq__error" />
         <Button type="submit" block size="lg" busy={busy}>
           {t('claims.invoice.submit')}
         </Button>

@@ -4,10 +4,10 @@ import { CLAIM_POLICY } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
-import { Button, EmptyState, Page, Spinner } from '../../shared/ui';
+import { Button, EmptyState, FormError, Page, Spinner } from '../../shared/ui';
 import { useOrder } from './api/get-order';
 import { postProposalWithPhotos } from './api/post-proposal-multipart';
-import { ClaimLine, FormError, ReasonFields, RefundAccountFields, useClaimForm } from './ClaimParts';
+import { ClaimLine, ReasonFields, RefundAccountFields, useClaimForm } from './ClaimParts';
 import './claims.css';
 
 /**
@@ -93,7 +93,7 @@ export function ExchangeReqScreen() {
           </div>
         ) : null}
         {needsAccount ? <RefundAccountFields form={form} /> : null}
-        <FormError error={form.error} />
+        <FormError message={form.error} className="claimreq__error" />
         <Button type="submit" block size="lg" busy={form.busy}>
           {t(`claims.${type}.submit`)}
         </Button>

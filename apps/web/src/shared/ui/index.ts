@@ -7,3 +7,4 @@ export { ProductCard, ProductGrid, ProductImage } from './ProductCard';
 export { LinkList, LinkMenu, type LinkItem, type LinkMenuSection } from './LinkMenu';
 export * from './icons';
 export { OperatorFooter } from './OperatorFooter';
+export { AddFileTile, FormError, FormSheet, RemovableThumb, UploadProgress } from './FormParts';

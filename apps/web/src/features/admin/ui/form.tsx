@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { FormError as ErrorLine } from '../../../shared/ui';
 import { useAdminT } from '../i18n';
 
 /** Issues of a failed parse keyed by their path ('options.0.stock'), first message per path. */
@@ -57,11 +58,7 @@ export function Field({
 
 /** A whole-form error (the schema's refinements without a path, or the server's answer). */
 export function FormError({ message }: { message: string | null | undefined }) {
-  return message ? (
-    <p className="adm-error" role="alert">
-      {message}
-    </p>
-  ) : null;
+  return <ErrorLine message={message} className="adm-error" />;
 }
 
 /** A form's foot: its whole-form error, then cancel and save (save disabled while the save runs). */
