@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CLAIM_POLICY, CLAIM_REASONS, VBANK_BANKS, type OrderProductView, type RefundAccount } from '@lc/contracts';
 import { cutName, formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
-import { TextField } from '../../shared/ui';
+import { NamedCodeSelect, TextField } from '../../shared/ui';
 
 /** The reason (one of the spec's seven or a detail text) and the refund account of a claim form. */
 export function useClaimForm(needsAccount: boolean) {
@@ -82,20 +82,13 @@ export function ReasonFields({ form, legend, feeNote }: { form: ClaimForm; legen
 /** The refund account of a cash (virtual-account) refund: bank, number and holder. */
 export function RefundAccountFields({ form }: { form: ClaimForm }) {
   const t = useT();
-  const [locale] = useLocale();
   const a = form.account;
   return (
     <section>
       <h2>{t('claims.cancel.account')}</h2>
       <label className="claimreq__detail">
         {t('claims.cancel.bank')}
-        <select value={a.bankCode} onChange={(e) => a.setBankCode(e.target.value)}>
-          {VBANK_BANKS.map((b) => (
-            <option key={b.code} value={b.code}>
-              {locale === 'en' ? b.en : b.ko}
-            </option>
-          ))}
-        </select>
+        <NamedCodeSelect options={VBANK_BANKS} value={a.bankCode} onCode={a.setBankCode} />
       </label>
       <TextField
         label={t('claims.cancel.accountNumber')}

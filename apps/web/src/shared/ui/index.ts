@@ -8,3 +8,4 @@ export { LinkList, LinkMenu, type LinkItem, type LinkMenuSection } from './LinkM
 export * from './icons';
 export { OperatorFooter } from './OperatorFooter';
 export { AddFileTile, FormError, FormSheet, RemovableThumb, UploadProgress } from './FormParts';
+export { NamedCodeSelect, type NamedCode } from './NamedCodeSelect';
