@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ORDER_STATUS, SHOPPER_RETURNABLE } from '@lc/contracts';
-import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
 import { isUnpaidPhase, orderPhase } from '../../shared/order-phase';
@@ -59,22 +58,12 @@ export function CancelReqScreen() {
       p.parentOrderPrdtSysId === null && CANCELLABLE.includes(p.status) && (only === null || p.orderPrdtSysId === only),
   );
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const invalid = form.invalid();
-    if (invalid) return form.setError(invalid);
-    form.setBusy(true);
-    form.setError(null);
-    try {
+  const submit = (e: FormEvent) =>
+    form.submit(e, async () => {
       for (const l of lines) await postProposal(orderSysId, l.orderPrdtSysId, 'cancel', form.body());
       void notify(t('claims.cancel.done'));
       void navigate('/BuyHistory', { replace: true });
-    } catch (err) {
-      form.setError(err instanceof ApiError ? err.message : t('claims.cancel.failed'));
-    } finally {
-      form.setBusy(false);
-    }
-  };
+    });
 
   return (
     <Page title={t('screens.CancelReq')} className="claimreq">
