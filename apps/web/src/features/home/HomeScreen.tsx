@@ -2,7 +2,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
-import { ButtonLink, IconCart, IconSearch, IconUser, OperatorFooter } from '../../shared/ui';
+import { ButtonLink, CartLink, IconUser, OperatorFooter, SearchLink } from '../../shared/ui';
 import { Banners, Exhibitions, LiveBroadcasts, ReplayBroadcasts } from './HomeBlocks';
 import { TabListSection } from './ProductSection';
 import { HOME_TABS, homeTabOf, type HomeTab } from './tabs';
@@ -35,12 +35,8 @@ export function HomeScreen() {
           {t('app.name')}
         </h1>
         <div className="home__icons">
-          <Link to="/search" className="icon-btn" aria-label={t('screens.search')}>
-            <IconSearch />
-          </Link>
-          <Link to="/cart" className="icon-btn" aria-label={t('screens.cart')}>
-            <IconCart />
-          </Link>
+          <SearchLink />
+          <CartLink />
           <Link to="/MyPage" className="icon-btn" aria-label={t('screens.MyPage')}>
             <IconUser />
           </Link>
