@@ -10,3 +10,4 @@ export { OperatorFooter } from './OperatorFooter';
 export { AddFileTile, FormError, FormSheet, RemovableThumb, UploadProgress } from './FormParts';
 export { NamedCodeSelect, type NamedCode } from './NamedCodeSelect';
 export { CartLink, SearchLink } from './HeaderLinks';
+export { SearchForm } from './SearchForm';
