@@ -9,5 +9,5 @@ export * from './icons';
 export { OperatorFooter } from './OperatorFooter';
 export { AddFileTile, FormError, FormSheet, RemovableThumb, UploadProgress } from './FormParts';
 export { NamedCodeSelect, type NamedCode } from './NamedCodeSelect';
-export { CartLink, SearchLink } from './HeaderLinks';
+export { HeaderLink } from './HeaderLink';
 export { SearchForm } from './SearchForm';
