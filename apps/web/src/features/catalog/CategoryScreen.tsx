@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { SORT_OPTIONS, type SortOption } from '@lc/contracts';
 import { useT } from '../../shared/i18n';
-import { EmptyState, Header, IconSearch, Spinner } from '../../shared/ui';
+import { EmptyState, Header, HeaderLink, Spinner } from '../../shared/ui';
 import { useCategories } from './api/get-categories';
 import { useProductLists } from './api/get-product-lists';
 import { InfiniteProducts } from './components';
@@ -46,14 +46,7 @@ export function CategoryScreen() {
 
   return (
     <div className="page category">
-      <Header
-        title={t('screens.Category')}
-        right={
-          <Link to="/search" className="icon-btn" aria-label={t('screens.search')}>
-            <IconSearch />
-          </Link>
-        }
-      />
+      <Header title={t('screens.Category')} right={<HeaderLink screen="search" />} />
       {tops.isPending ? (
         <Spinner label={t('common.loading')} />
       ) : topList.length === 0 ? (

@@ -5,7 +5,7 @@ import { useProduct } from '../../shared/api/catalog';
 import { CouponOffers } from '../../shared/coupon-offers';
 import { useT } from '../../shared/i18n';
 import { ProductSections } from '../../shared/product-sections';
-import { EmptyState, Header, IconCart, Spinner } from '../../shared/ui';
+import { EmptyState, Header, HeaderLink, Spinner } from '../../shared/ui';
 import { EventRules } from './EventRules';
 import { SellerIdentityBlock } from './ProductCompliance';
 import { BuyBar } from './product/BuyBar';
@@ -85,14 +85,7 @@ function ProductView({
   const onSale = p.isDisplay !== 0 && p.isSoldout !== 1;
   return (
     <div className="page product">
-      <Header
-        title={t('screens.Product')}
-        right={
-          <Link to="/cart" className="icon-btn" aria-label={t('screens.cart')}>
-            <IconCart />
-          </Link>
-        }
-      />
+      <Header title={t('screens.Product')} right={<HeaderLink screen="cart" />} />
       <main className="page__body product__body">
         <ProductGallery p={p} />
         <ProductInfo p={p} />

@@ -5,7 +5,7 @@ import { notify } from '../../shared/dialog';
 import { useLocale, useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { local, session, WEB_SESSION_KEYS } from '../../shared/storage';
-import { EmptyState, Header, IconSearch } from '../../shared/ui';
+import { EmptyState, Header, SearchForm } from '../../shared/ui';
 import { useBrandSearch } from './api/get-brand-search';
 import { useSearchLists } from './api/get-search-lists';
 import { InfiniteProducts } from './components';
@@ -70,21 +70,14 @@ export function SearchScreen() {
   return (
     <div className="page search">
       <Header title={t('screens.search')} />
-      <form className="searchbar" role="search" onSubmit={submit}>
-        <input
-          className="searchbar__input"
-          type="search"
-          value={input}
-          maxLength={SEARCH_KEYWORD_MAX}
-          onChange={(e) => setInput(e.target.value)}
-          placeholder={t('catalog.search.placeholder')}
-          aria-label={t('catalog.search.placeholder')}
-          enterKeyHint="search"
-        />
-        <button type="submit" className="icon-btn" aria-label={t('catalog.search.submit')}>
-          <IconSearch />
-        </button>
-      </form>
+      <SearchForm
+        value={input}
+        onValue={setInput}
+        maxLength={SEARCH_KEYWORD_MAX}
+        placeholder={t('catalog.search.placeholder')}
+        submitLabel={t('catalog.search.submit')}
+        onSubmit={submit}
+      />
       <main className="page__body">
         {!keyword ? (
           <RecentKeywordsSection recent={recent} run={run} removeRecent={removeRecent} />

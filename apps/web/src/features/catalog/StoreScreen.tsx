@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SortOption } from '@lc/contracts';
 import { useT } from '../../shared/i18n';
-import { EmptyState, Header, IconSearch } from '../../shared/ui';
+import { EmptyState, Header, HeaderLink } from '../../shared/ui';
 import { useCategories } from './api/get-categories';
 import { useProductLists } from './api/get-product-lists';
 import { SortSelect } from './CategoryScreen';
@@ -17,15 +17,7 @@ export function StoreScreen() {
   const list = useProductLists({ sort });
   return (
     <div className="page store">
-      <Header
-        title={t('screens.Store')}
-        back={false}
-        right={
-          <Link to="/search" className="icon-btn" aria-label={t('screens.search')}>
-            <IconSearch />
-          </Link>
-        }
-      />
+      <Header title={t('screens.Store')} back={false} right={<HeaderLink screen="search" />} />
       <main className="page__body">
         <nav className="chips" aria-label={t('catalog.topCategories')}>
           {(tops.data?.categories ?? []).map((c) => (

@@ -1,15 +1,14 @@
 import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ORDER_STATUS, SHOPPER_RETURNABLE } from '@lc/contracts';
-import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
 import { isUnpaidPhase, orderPhase } from '../../shared/order-phase';
-import { Button, EmptyState, Page, Spinner } from '../../shared/ui';
+import { Button, EmptyState, FormError, Page, Spinner } from '../../shared/ui';
 import { useOrder } from './api/get-order';
 import { postProposal } from './api/post-proposal';
 import { UnpaidOrderPanel } from './UnpaidOrderPanel';
-import { ClaimLine, FormError, ReasonFields, RefundAccountFields, useClaimForm } from './ClaimParts';
+import { ClaimLine, ReasonFields, RefundAccountFields, useClaimForm } from './ClaimParts';
 import './claims.css';
 
 const CANCELLABLE: number[] = [ORDER_STATUS.paid, ORDER_STATUS.preparing];
@@ -59,22 +58,12 @@ export function CancelReqScreen() {
       p.parentOrderPrdtSysId === null && CANCELLABLE.includes(p.status) && (only === null || p.orderPrdtSysId === only),
   );
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const invalid = form.invalid();
-    if (invalid) return form.setError(invalid);
-    form.setBusy(true);
-    form.setError(null);
-    try {
+  const submit = (e: FormEvent) =>
+    form.submit(e, async () => {
       for (const l of lines) await postProposal(orderSysId, l.orderPrdtSysId, 'cancel', form.body());
       void notify(t('claims.cancel.done'));
       void navigate('/BuyHistory', { replace: true });
-    } catch (err) {
-      form.setError(err instanceof ApiError ? err.message : t('claims.cancel.failed'));
-    } finally {
-      form.setBusy(false);
-    }
-  };
+    });
 
   return (
     <Page title={t('screens.CancelReq')} className="claimreq">
@@ -100,7 +89,7 @@ export function CancelReqScreen() {
           </section>
           <ReasonFields form={form} legend={t('claims.cancel.reason')} feeNote={false} />
           {needsAccount ? <RefundAccountFields form={form} /> : null}
-          <FormError error={form.error} />
+          <FormError message={form.error} className="claimreq__error" />
           <Button type="submit" block size="lg" busy={form.busy}>
             {t('claims.cancel.submit')}
           </Button>

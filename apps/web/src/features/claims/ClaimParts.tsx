@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CLAIM_POLICY, CLAIM_REASONS, VBANK_BANKS, type OrderProductView, type RefundAccount } from '@lc/contracts';
+import { ApiError } from '../../shared/api/client';
 import { cutName, formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
-import { TextField } from '../../shared/ui';
+import { NamedCodeSelect, TextField } from '../../shared/ui';
 
 /** The reason (one of the spec's seven or a detail text) and the refund account of a claim form. */
 export function useClaimForm(needsAccount: boolean) {
@@ -14,6 +15,13 @@ export function useClaimForm(needsAccount: boolean) {
   const [holder, setHolder] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** the form's own checks; an error message, or null when it can be sent */
+  const invalid = (): string | null => {
+    if (!reasonCode && !detail.trim()) return t('claims.cancel.reasonRequired');
+    if (reasonCode === 7 && !detail.trim()) return t('claims.cancel.detailRequired');
+    if (needsAccount && (!accountNumber.trim() || !holder.trim())) return t('claims.cancel.accountRequired');
+    return null;
+  };
   return {
     reasonCode,
     setReasonCode,
@@ -24,16 +32,28 @@ export function useClaimForm(needsAccount: boolean) {
     setError,
     busy,
     setBusy,
-    /** the form's own checks; an error message, or null when it can be sent */
-    invalid(): string | null {
-      if (!reasonCode && !detail.trim()) return t('claims.cancel.reasonRequired');
-      if (reasonCode === 7 && !detail.trim()) return t('claims.cancel.detailRequired');
-      if (needsAccount && (!accountNumber.trim() || !holder.trim())) return t('claims.cancel.accountRequired');
-      return null;
-    },
+    invalid,
     body() {
       const refundAccount: RefundAccount | null = needsAccount ? { bankCode, accountNumber, holder } : null;
       return { reasonCode, reasonDetail: detail, refundAccount };
+    },
+    /**
+     * The form's submit: its own checks first, then `send` with the button busy; a refusal is shown
+     * as the form's error (the server's message, or "the request failed").
+     */
+    async submit(e: FormEvent, send: () => Promise<void>) {
+      e.preventDefault();
+      const problem = invalid();
+      if (problem) return setError(problem);
+      setBusy(true);
+      setError(null);
+      try {
+        await send();
+      } catch (err) {
+        setError(err instanceof ApiError ? err.message : t('claims.cancel.failed'));
+      } finally {
+        setBusy(false);
+      }
     },
   };
 }
@@ -82,20 +102,13 @@ export function ReasonFields({ form, legend, feeNote }: { form: ClaimForm; legen
 /** The refund account of a cash (virtual-account) refund: bank, number and holder. */
 export function RefundAccountFields({ form }: { form: ClaimForm }) {
   const t = useT();
-  const [locale] = useLocale();
   const a = form.account;
   return (
     <section>
       <h2>{t('claims.cancel.account')}</h2>
       <label className="claimreq__detail">
         {t('claims.cancel.bank')}
-        <select value={a.bankCode} onChange={(e) => a.setBankCode(e.target.value)}>
-          {VBANK_BANKS.map((b) => (
-            <option key={b.code} value={b.code}>
-              {locale === 'en' ? b.en : b.ko}
-            </option>
-          ))}
-        </select>
+        <NamedCodeSelect options={VBANK_BANKS} value={a.bankCode} onCode={a.setBankCode} />
       </label>
       <TextField
         label={t('claims.cancel.accountNumber')}
@@ -124,13 +137,4 @@ export function ClaimLine({ line, testId }: { line: OrderProductView; testId: st
       </div>
     </li>
   );
-}
-
-/** The form's error line (role alert) when there is one. */
-export function FormError({ error }: { error: string | null }) {
-  return error ? (
-    <p className="claimreq__error" role="alert">
-      {error}
-    </p>
-  ) : null;
 }

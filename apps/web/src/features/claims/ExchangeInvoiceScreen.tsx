@@ -3,11 +3,11 @@ import { useNavigate, useParams } from 'react-router';
 import { DELIVERY_COMPANIES } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/dialog';
-import { useLocale, useT } from '../../shared/i18n';
-import { Button, EmptyState, Page, Spinner, TextField } from '../../shared/ui';
+import { useT } from '../../shared/i18n';
+import { Button, EmptyState, FormError, NamedCodeSelect, Page, Spinner, TextField } from '../../shared/ui';
 import { useOrderProduct } from './api/get-order-product';
 import { usePatchReturnInvoiceMutation } from './api/patch-invoice';
-import { FormError } from './ClaimParts';
+
 import './claims.css';
 
 const INVOICE = /^[0-9-]{8,20}$/;
@@ -18,7 +18,6 @@ const INVOICE = /^[0-9-]{8,20}$/;
  */
 export function ExchangeInvoiceScreen() {
   const t = useT();
-  const [locale] = useLocale();
   const navigate = useNavigate();
   const params = useParams();
   const orderSysId = Number(params.orderSysId);
@@ -63,13 +62,7 @@ export function ExchangeInvoiceScreen() {
         <p className="claimreq__guide">{t(`claims.invoice.guide.${type}`)}</p>
         <label className="claimreq__detail">
           {t('claims.invoice.company')}
-          <select value={company} onChange={(e) => setCompany(e.target.value)}>
-            {DELIVERY_COMPANIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {locale === 'en' ? c.en : c.ko}
-              </option>
-            ))}
-          </select>
+          <NamedCodeSelect options={DELIVERY_COMPANIES} value={company} onCode={setCompany} />
         </label>
         <TextField
           label={t('claims.invoice.number')}
@@ -78,7 +71,7 @@ export function ExchangeInvoiceScreen() {
           placeholder="123456789012"
           onChange={(e) => setInvoice(e.target.value.replace(/[^\d-]/g, ''))}
         />
-        <FormError error={error} />
+        <FormError message={error} className="claimreq__error" />
         <Button type="submit" block size="lg" busy={busy}>
           {t('claims.invoice.submit')}
         </Button>

@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CLAIM_POLICY } from '@lc/contracts';
-import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
-import { Button, EmptyState, Page, Spinner } from '../../shared/ui';
+import { Button, EmptyState, FormError, Page, Spinner } from '../../shared/ui';
 import { useOrder } from './api/get-order';
 import { postProposalWithPhotos } from './api/post-proposal-multipart';
-import { ClaimLine, FormError, ReasonFields, RefundAccountFields, useClaimForm } from './ClaimParts';
+import { ClaimLine, ReasonFields, RefundAccountFields, useClaimForm } from './ClaimParts';
 import './claims.css';
 
 /**
@@ -33,24 +32,14 @@ export function ExchangeReqScreen() {
   const line = q.data?.products.find((p) => p.orderPrdtSysId === pid);
   if (!q.data || !line) return <EmptyState title={t('claims.cancel.notFound')} />;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const invalid = form.invalid();
-    if (invalid) return form.setError(invalid);
-    form.setBusy(true);
-    form.setError(null);
-    try {
+  const submit = (e: FormEvent) =>
+    form.submit(e, async () => {
       const { claim } = await postProposalWithPhotos(orderSysId, pid, type, form.body(), photos);
       void notify(t(`claims.${type}.done`));
       // a customer-fault request pays its round trip next (/reqPay); otherwise back to the history
       if (claim.shippingFee > 0) void navigate(`/reqPay/${orderSysId}/${pid}`, { replace: true });
       else void navigate('/BuyHistory', { replace: true });
-    } catch (err) {
-      form.setError(err instanceof ApiError ? err.message : t('claims.cancel.failed'));
-    } finally {
-      form.setBusy(false);
-    }
-  };
+    });
 
   return (
     <Page title={t(`claims.${type}.title`)} className="claimreq">
@@ -93,7 +82,7 @@ export function ExchangeReqScreen() {
           </div>
         ) : null}
         {needsAccount ? <RefundAccountFields form={form} /> : null}
-        <FormError error={form.error} />
+        <FormError message={form.error} className="claimreq__error" />
         <Button type="submit" block size="lg" busy={form.busy}>
           {t(`claims.${type}.submit`)}
         </Button>

@@ -5,10 +5,10 @@ import { DELIVERY_PAY_METHODS, EASY_PAY_PROVIDERS, type EasyPayProvider } from '
 import { ApiError } from '../../shared/api/client';
 import { formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
-import { Button, EmptyState, Page, Spinner } from '../../shared/ui';
+import { Button, EmptyState, FormError, Page, Spinner } from '../../shared/ui';
 import { getDeliveryPay, postDeliveryPay } from './api/delivery-pay';
 import { useOrder } from './api/get-order';
-import { ClaimLine, FormError } from './ClaimParts';
+import { ClaimLine } from './ClaimParts';
 import './claims.css';
 import { keys } from '../../shared/api/query-keys';
 
@@ -100,7 +100,7 @@ export function ReqPayScreen() {
                 </select>
               </label>
             ) : null}
-            <FormError error={error} />
+            <FormError message={error} className="claimreq__error" />
             <Button type="submit" block size="lg" busy={busy}>
               {t('claims.pay.submit', { amount: formatWon(info.data.amount, locale) })}
             </Button>

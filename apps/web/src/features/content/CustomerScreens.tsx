@@ -4,7 +4,7 @@ import { CS_HOURS, FAQ_CATEGORIES, RC, resultMessage, type Faq } from '@lc/contr
 import { notify } from '../../shared/dialog';
 import { useLocale, useT } from '../../shared/i18n';
 import { useInfiniteScroll } from '../../shared/infinite';
-import { EmptyState, Header, IconSearch, Spinner } from '../../shared/ui';
+import { EmptyState, Header, SearchForm, Spinner } from '../../shared/ui';
 import { useFaqs } from './api/get-faqs';
 import { useNotices } from './api/get-notices';
 import './content.css';
@@ -88,19 +88,15 @@ function FaqSearch({ initial = '' }: { initial?: string }) {
     void navigate(`/CustomerSearch/${encodeURIComponent(k)}`);
   };
   return (
-    <form className="faq-search" role="search" onSubmit={submit}>
-      <input
-        type="search"
-        value={value}
-        maxLength={50}
-        onChange={(e) => setValue(e.target.value)}
-        placeholder={t('content.faqPlaceholder')}
-        aria-label={t('content.faqPlaceholder')}
-      />
-      <button type="submit" className="icon-btn" aria-label={t('content.search')}>
-        <IconSearch />
-      </button>
-    </form>
+    <SearchForm
+      className="faq-search"
+      value={value}
+      onValue={setValue}
+      maxLength={50}
+      placeholder={t('content.faqPlaceholder')}
+      submitLabel={t('content.search')}
+      onSubmit={submit}
+    />
   );
 }
 

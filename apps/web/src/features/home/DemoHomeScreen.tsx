@@ -12,6 +12,19 @@ export function DemoHomeScreen() {
   const t = useT();
   const [locale] = useLocale();
   const { isLogin, nickName } = useSession();
+  const banner = isLogin
+    ? {
+        title: t('home.demo.memberTitle', { name: nickName ?? '' }),
+        notice: t('home.demo.memberNotice'),
+        primary: { to: '/', label: t('home.demo.toShop') },
+        secondary: { to: '/MyPage', label: t('screens.MyPage') },
+      }
+    : {
+        title: t('home.demo.title'),
+        notice: resultMessage(RC.DEMO_RESTRICTED, locale),
+        primary: { to: '/Login', label: t('auth.login') },
+        secondary: { to: '/RegStep00', label: t('home.demo.join') },
+      };
   return (
     <div className="page demo">
       <header className="home__top">
@@ -24,37 +37,18 @@ export function DemoHomeScreen() {
       <main className="page__body">
         <section className="demo-banner" aria-labelledby="demo-banner-title">
           <p className="demo-banner__eyebrow">{t('home.demo.eyebrow')}</p>
-          {isLogin ? (
-            <>
-              <h2 className="demo-banner__title" id="demo-banner-title">
-                {t('home.demo.memberTitle', { name: nickName ?? '' })}
-              </h2>
-              <p className="demo-banner__notice" role="note">
-                {t('home.demo.memberNotice')}
-              </p>
-              <ButtonLink to="/" size="lg" block>
-                {t('home.demo.toShop')}
-              </ButtonLink>
-              <ButtonLink to="/MyPage" variant="ghost" size="md" block>
-                {t('screens.MyPage')}
-              </ButtonLink>
-            </>
-          ) : (
-            <>
-              <h2 className="demo-banner__title" id="demo-banner-title">
-                {t('home.demo.title')}
-              </h2>
-              <p className="demo-banner__notice" role="note">
-                {resultMessage(RC.DEMO_RESTRICTED, locale)}
-              </p>
-              <ButtonLink to="/Login" size="lg" block>
-                {t('auth.login')}
-              </ButtonLink>
-              <ButtonLink to="/RegStep00" variant="ghost" size="md" block>
-                {t('home.demo.join')}
-              </ButtonLink>
-            </>
-          )}
+          <h2 className="demo-banner__title" id="demo-banner-title">
+            {banner.title}
+          </h2>
+          <p className="demo-banner__notice" role="note">
+            {banner.notice}
+          </p>
+          <ButtonLink to={banner.primary.to} size="lg" block>
+            {banner.primary.label}
+          </ButtonLink>
+          <ButtonLink to={banner.secondary.to} variant="ghost" size="md" block>
+            {banner.secondary.label}
+          </ButtonLink>
         </section>
         <MainListSection title={t('home.sections.browse')} />
       </main>

@@ -1,8 +1,8 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
-import { ButtonLink, IconCart, IconSearch, IconUser, OperatorFooter } from '../../shared/ui';
+import { ButtonLink, HeaderLink, OperatorFooter } from '../../shared/ui';
 import { Banners, Exhibitions, LiveBroadcasts, ReplayBroadcasts } from './HomeBlocks';
 import { TabListSection } from './ProductSection';
 import { HOME_TABS, homeTabOf, type HomeTab } from './tabs';
@@ -35,15 +35,9 @@ export function HomeScreen() {
           {t('app.name')}
         </h1>
         <div className="home__icons">
-          <Link to="/search" className="icon-btn" aria-label={t('screens.search')}>
-            <IconSearch />
-          </Link>
-          <Link to="/cart" className="icon-btn" aria-label={t('screens.cart')}>
-            <IconCart />
-          </Link>
-          <Link to="/MyPage" className="icon-btn" aria-label={t('screens.MyPage')}>
-            <IconUser />
-          </Link>
+          <HeaderLink screen="search" />
+          <HeaderLink screen="cart" />
+          <HeaderLink screen="MyPage" />
         </div>
       </header>
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { WEB_VERSION } from '@lc/contracts';
 import { useT } from '../../shared/i18n';
 import { logout, useSession } from '../../shared/session';
-import { Button, Header, IconSettings, LinkMenu, OperatorFooter } from '../../shared/ui';
+import { Button, Header, HeaderLink, LinkMenu, OperatorFooter } from '../../shared/ui';
 import { useProfile } from '../../shared/api/users';
 import { withThousands } from '../../shared/format';
 import { useMyPage } from './api/get-mypage';
@@ -27,15 +27,7 @@ export function MyPageScreen() {
 
   return (
     <div className="page mypage">
-      <Header
-        title={t('screens.MyPage')}
-        back={false}
-        right={
-          <Link to="/MypageSetting" className="icon-btn" aria-label={t('screens.MypageSetting')}>
-            <IconSettings />
-          </Link>
-        }
-      />
+      <Header title={t('screens.MyPage')} back={false} right={<HeaderLink screen="MypageSetting" />} />
       <main className="page__body">
         <ProfileSection user={user} nickName={nickName} currentRole={currentRole} />
 

@@ -4,7 +4,7 @@ import { QUESTION_POLICY, type AnswerQueueEntry } from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
 import { useLocale, useT } from '../../shared/i18n';
 import { useInfiniteScroll } from '../../shared/infinite';
-import { Button, EmptyState, Page, Spinner } from '../../shared/ui';
+import { Button, EmptyState, FormError, Page, Spinner } from '../../shared/ui';
 import { useAnswerQueue, type QueueKind, type QueueState } from './api/get-answer-queue';
 import { useAnswerQuestion } from './api/post-answer';
 import { formatDateTime, StateChip } from './QuestionParts';
@@ -149,11 +149,7 @@ function QueueItem({ x }: { x: AnswerQueueEntry }) {
             onChange={(e) => setText(e.target.value)}
           />
         </label>
-        {error ? (
-          <p className="ui-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         {note ? (
           <p className="aitem__ok" role="status">
             {note}

@@ -12,7 +12,7 @@ import { ApiError } from '../../shared/api/client';
 import { ask, notify } from '../../shared/dialog';
 import { useLocale, useT, type TFunction } from '../../shared/i18n';
 import { notifyDemoRestricted, rememberLandingPage, useSession } from '../../shared/session';
-import { Button } from '../../shared/ui';
+import { FormSheet } from '../../shared/ui';
 import { usePostProductQuestionMutation } from './api/post-product-question';
 
 export const formatDateTime = (iso: string, locale: 'ko' | 'en') =>
@@ -189,59 +189,44 @@ export function AskSheet({
     }
   };
   return (
-    <div className="ui-sheet-backdrop" onClick={onClose}>
-      <form
-        className="qsheet"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('questions.qa.ask')}
-        onClick={(e) => e.stopPropagation()}
-        onSubmit={(e) => void submit(e)}
-        noValidate
-      >
-        <h2 className="qsheet__title">{t('questions.qa.ask')}</h2>
-        {productName ? <p className="qsheet__prod">{productName}</p> : <p>{t('questions.qa.noProduct')}</p>}
-        <label className="ui-label">
-          {t('questions.qa.type')}
-          <select className="field__input" value={type} onChange={(e) => setType(Number(e.target.value))}>
-            {PRODUCT_QUESTION_TYPES.map((x) => (
-              <option key={x.code} value={x.code}>
-                {x[locale]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="ui-label">
-          {t('questions.qa.content')}
-          <InquiryTextarea
-            className="ui-textarea"
-            rows={6}
-            value={content}
-            onValue={setContent}
-            placeholder={t('questions.qa.placeholder', { breaks: QUESTION_POLICY.maxLineBreaks })}
-          />
-          <small className="ui-hint">{t('questions.rules.specialHint')}</small>
-        </label>
-        <label className="qform__check">
-          <input type="checkbox" checked={secret} onChange={(e) => setSecret(e.target.checked)} />
-          {t('questions.qa.secret')}
-        </label>
-        <p className="ui-hint">{t('questions.qa.guide')}</p>
-        {error ? (
-          <p className="ui-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="ui-sheet-actions">
-          <Button variant="outline" onClick={onClose}>
-            {t('questions.qa.cancel')}
-          </Button>
-          <Button type="submit" busy={busy} disabled={!ready || busy}>
-            {t('questions.qa.submit')}
-          </Button>
-        </div>
-      </form>
-    </div>
+    <FormSheet
+      title={t('questions.qa.ask')}
+      onClose={onClose}
+      onSubmit={submit}
+      error={error}
+      busy={busy}
+      submitDisabled={!ready || busy}
+      cancelLabel={t('questions.qa.cancel')}
+      submitLabel={t('questions.qa.submit')}
+    >
+      {productName ? <p className="qsheet__prod">{productName}</p> : <p>{t('questions.qa.noProduct')}</p>}
+      <label className="ui-label">
+        {t('questions.qa.type')}
+        <select className="field__input" value={type} onChange={(e) => setType(Number(e.target.value))}>
+          {PRODUCT_QUESTION_TYPES.map((x) => (
+            <option key={x.code} value={x.code}>
+              {x[locale]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="ui-label">
+        {t('questions.qa.content')}
+        <InquiryTextarea
+          className="ui-textarea"
+          rows={6}
+          value={content}
+          onValue={setContent}
+          placeholder={t('questions.qa.placeholder', { breaks: QUESTION_POLICY.maxLineBreaks })}
+        />
+        <small className="ui-hint">{t('questions.rules.specialHint')}</small>
+      </label>
+      <label className="qform__check">
+        <input type="checkbox" checked={secret} onChange={(e) => setSecret(e.target.checked)} />
+        {t('questions.qa.secret')}
+      </label>
+      <p className="ui-hint">{t('questions.qa.guide')}</p>
+    </FormSheet>
   );
 }
 

@@ -1,6 +1,6 @@
 import { CUSTOMER_CENTRE_HOURS, QUESTION_POLICY } from '@lc/contracts';
 import { useT } from '../../shared/i18n';
-import { Button, Page } from '../../shared/ui';
+import { Button, FormError, Page } from '../../shared/ui';
 import { InquiryTextarea } from './QuestionParts';
 import { InquiryImages } from './write/InquiryImages';
 import { InquiryKindFields } from './write/InquiryKindFields';
@@ -47,11 +47,7 @@ export function WriteQnaScreen() {
           <small className="ui-hint">{t('questions.rules.specialHint')}</small>
         </label>
         <InquiryImages f={f} />
-        {error ? (
-          <p className="ui-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <p className="ui-hint">
           {t('questions.write.hours', { open: CUSTOMER_CENTRE_HOURS.open, close: CUSTOMER_CENTRE_HOURS.close })}
         </p>

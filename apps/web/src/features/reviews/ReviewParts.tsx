@@ -11,7 +11,7 @@ import { ApiError } from '../../shared/api/client';
 import { ask, notify } from '../../shared/dialog';
 import { useLocale, useT } from '../../shared/i18n';
 import { rememberLandingPage, useSession } from '../../shared/session';
-import { Button } from '../../shared/ui';
+import { FormSheet } from '../../shared/ui';
 import { reportReview } from './api/post-review-claim';
 
 export const formatDate = (iso: string, locale: 'ko' | 'en') =>
@@ -176,52 +176,36 @@ export function ReportSheet({
     }
   };
   return (
-    <div className="ui-sheet-backdrop" onClick={onClose}>
-      <form
-        className="rsheet"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('reviews.report.title')}
-        onClick={(e) => e.stopPropagation()}
-        onSubmit={(e) => void submit(e)}
-        noValidate
-      >
-        <h2 className="rsheet__title">{t('reviews.report.title')}</h2>
-        <fieldset className="rsheet__reasons">
-          <legend>{t('reviews.report.reason')}</legend>
-          {REVIEW_REPORT_REASONS.map((r) => (
-            <label key={r.code} className="rsheet__reason">
-              <input type="radio" name="reason" checked={code === r.code} onChange={() => setCode(r.code)} />
-              {r[locale]}
-            </label>
-          ))}
-        </fieldset>
-        <label className="ui-label">
-          {t('reviews.report.text')}
-          <textarea
-            className="ui-textarea"
-            rows={3}
-            maxLength={REVIEW_REPORT_TEXT_MAX}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <small className="ui-hint">{t('reviews.report.textHint', { max: REVIEW_REPORT_TEXT_MAX })}</small>
-        </label>
-        {error ? (
-          <p className="ui-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="ui-sheet-actions">
-          <Button variant="outline" onClick={onClose}>
-            {t('reviews.report.cancel')}
-          </Button>
-          <Button type="submit" busy={busy} disabled={busy}>
-            {t('reviews.report.submit')}
-          </Button>
-        </div>
-      </form>
-    </div>
+    <FormSheet
+      title={t('reviews.report.title')}
+      onClose={onClose}
+      onSubmit={submit}
+      error={error}
+      busy={busy}
+      cancelLabel={t('reviews.report.cancel')}
+      submitLabel={t('reviews.report.submit')}
+    >
+      <fieldset className="rsheet__reasons">
+        <legend>{t('reviews.report.reason')}</legend>
+        {REVIEW_REPORT_REASONS.map((r) => (
+          <label key={r.code} className="rsheet__reason">
+            <input type="radio" name="reason" checked={code === r.code} onChange={() => setCode(r.code)} />
+            {r[locale]}
+          </label>
+        ))}
+      </fieldset>
+      <label className="ui-label">
+        {t('reviews.report.text')}
+        <textarea
+          className="ui-textarea"
+          rows={3}
+          maxLength={REVIEW_REPORT_TEXT_MAX}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <small className="ui-hint">{t('reviews.report.textHint', { max: REVIEW_REPORT_TEXT_MAX })}</small>
+      </label>
+    </FormSheet>
   );
 }
 

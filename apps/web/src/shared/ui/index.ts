@@ -7,3 +7,7 @@ export { ProductCard, ProductGrid, ProductImage } from './ProductCard';
 export { LinkList, LinkMenu, type LinkItem, type LinkMenuSection } from './LinkMenu';
 export * from './icons';
 export { OperatorFooter } from './OperatorFooter';
+export { AddFileTile, FormError, FormSheet, RemovableThumb, UploadProgress } from './FormParts';
+export { NamedCodeSelect, type NamedCode } from './NamedCodeSelect';
+export { HeaderLink } from './HeaderLink';
+export { SearchForm } from './SearchForm';

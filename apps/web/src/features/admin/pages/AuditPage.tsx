@@ -4,6 +4,7 @@ import { useLocale } from '../../../shared/i18n';
 import { ADMIN_KEYS } from '../api/admin-call';
 import { useAdminT } from '../i18n';
 import { DataTable } from '../ui/DataTable';
+import { FilterBar, type AppliedFilters } from '../ui/FilterBar';
 import { kstDateTime } from '../ui/format';
 
 interface AuditRow {
@@ -28,8 +29,7 @@ const short = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringi
 export function AuditPage() {
   const t = useAdminT();
   const [locale] = useLocale();
-  const [f, setF] = useState({ actorUserSysId: '', action: '', targetType: '', targetId: '', from: '', to: '' });
-  const [applied, setApplied] = useState<Record<string, string | undefined>>({});
+  const [applied, setApplied] = useState<AppliedFilters>({});
   const columns = useMemo<ColumnDef<AuditRow, unknown>[]>(
     () => [
       { id: 'createdAt', header: t('admin.audit.at'), accessorFn: (r) => kstDateTime(r.createdAt, locale) },
@@ -62,48 +62,31 @@ export function AuditPage() {
     ],
     [t, locale],
   );
-  const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((s) => ({ ...s, [k]: e.target.value }));
   return (
     <section>
       <h1 className="adm-h1">{t('admin.nav.audit')}</h1>
-      <form
-        className="adm-filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setApplied(Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v.trim() || undefined])));
-        }}
-      >
-        <input
-          aria-label={t('admin.audit.actor')}
-          placeholder={t('admin.audit.actorId')}
-          inputMode="numeric"
-          value={f.actorUserSysId}
-          onChange={set('actorUserSysId')}
-        />
-        <input
-          aria-label={t('admin.audit.action')}
-          placeholder={t('admin.audit.action')}
-          value={f.action}
-          onChange={set('action')}
-        />
-        <input
-          aria-label={t('admin.audit.targetType')}
-          placeholder={t('admin.audit.targetType')}
-          value={f.targetType}
-          onChange={set('targetType')}
-        />
-        <input
-          aria-label={t('admin.audit.targetId')}
-          placeholder={t('admin.audit.targetId')}
-          value={f.targetId}
-          onChange={set('targetId')}
-        />
-        <input type="date" aria-label={t('admin.filters.from')} value={f.from} onChange={set('from')} />
-        <input type="date" aria-label={t('admin.filters.to')} value={f.to} onChange={set('to')} />
-        <button type="submit" className="adm-primary">
-          {t('admin.filters.apply')}
-        </button>
-      </form>
+      <FilterBar
+        onApply={setApplied}
+        fields={[
+          {
+            kind: 'text',
+            name: 'actorUserSysId',
+            label: t('admin.audit.actor'),
+            placeholder: t('admin.audit.actorId'),
+            numeric: true,
+          },
+          { kind: 'text', name: 'action', label: t('admin.audit.action'), placeholder: t('admin.audit.action') },
+          {
+            kind: 'text',
+            name: 'targetType',
+            label: t('admin.audit.targetType'),
+            placeholder: t('admin.audit.targetType'),
+          },
+          { kind: 'text', name: 'targetId', label: t('admin.audit.targetId'), placeholder: t('admin.audit.targetId') },
+          { kind: 'date', name: 'from', label: t('admin.filters.from') },
+          { kind: 'date', name: 'to', label: t('admin.filters.to') },
+        ]}
+      />
       <DataTable<AuditRow>
         path="audit"
         queryKey={ADMIN_KEYS.audit}

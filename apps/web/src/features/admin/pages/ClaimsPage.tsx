@@ -22,6 +22,7 @@ import { DataTable } from '../ui/DataTable';
 import { DispatchDialog } from '../ui/DispatchDialog';
 import { validate } from '../ui/form';
 import { kstDateTime } from '../ui/format';
+import { SelectFilter, withAll } from '../ui/FilterBar';
 
 interface ClaimRow {
   claimSysId: number;
@@ -176,14 +177,12 @@ export function ClaimsPage() {
         ))}
       </nav>
       <div className="adm-filters">
-        <select aria-label={t('admin.claims.status')} value={status} onChange={(e) => setStatus(e.target.value)}>
-          <option value="">{t('admin.claims.allStatuses')}</option>
-          {CLAIM_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.claims.statuses.${s}`)}
-            </option>
-          ))}
-        </select>
+        <SelectFilter
+          label={t('admin.claims.status')}
+          options={withAll(t('admin.claims.allStatuses'), CLAIM_STATUSES, (s) => t(`admin.claims.statuses.${s}`))}
+          value={status}
+          onChange={setStatus}
+        />
         <p className="adm-hint">
           {t('admin.claims.feeHint', { fee: formatWon(CLAIM_POLICY.customerFaultShippingFee, locale) })}
         </p>

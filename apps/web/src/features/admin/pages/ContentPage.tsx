@@ -22,7 +22,7 @@ import { useLocale } from '../../../shared/i18n';
 import { CONTENT_KEY, useContentActions } from '../api/content';
 import { useAdminT } from '../i18n';
 import { DataTable } from '../ui/DataTable';
-import { Field, FormActions, FormError, validate, type FieldErrors } from '../ui/form';
+import { Field, FormActions, validate, type FieldErrors } from '../ui/form';
 import { kstDateTime } from '../ui/format';
 
 type Row = Record<string, unknown>;
@@ -354,15 +354,7 @@ function PlanProducts({ plan, onDone }: { plan: Row; onDone: () => void }) {
           {t(plan.planType === 'event' ? 'admin.content.productsEventHint' : 'admin.content.productsHint')}
         </p>
         <textarea rows={8} style={{ width: '100%' }} value={text} onChange={(e) => setText(e.target.value)} />
-        <FormError message={error} />
-        <div className="adm-dialog__actions">
-          <button type="button" onClick={onDone}>
-            {t('admin.form.cancel')}
-          </button>
-          <button type="button" className="adm-primary" disabled={planProducts.isPending} onClick={submit}>
-            {t('admin.form.save')}
-          </button>
-        </div>
+        <FormActions error={error} onCancel={onDone} saving={planProducts.isPending} onSave={submit} />
       </div>
     </div>
   );

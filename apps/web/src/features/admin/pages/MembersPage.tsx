@@ -10,7 +10,7 @@ import { useResolveReport, type AdminMemberRow } from '../api/members';
 import { useAdminT } from '../i18n';
 import { can } from '../nav';
 import { DataTable } from '../ui/DataTable';
-import { FilterBar, withAll, type AppliedFilters } from '../ui/FilterBar';
+import { FilterBar, SelectFilter, type AppliedFilters, withAll } from '../ui/FilterBar';
 import { kstDateTime } from '../ui/format';
 
 interface ReportRow {
@@ -186,14 +186,12 @@ function Reports() {
   return (
     <>
       <div className="adm-filters">
-        <select aria-label={t('admin.members.status')} value={status} onChange={(e) => setStatus(e.target.value)}>
-          <option value="">{t('admin.members.allStatuses')}</option>
-          {REPORT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.reports.statuses.${s}`)}
-            </option>
-          ))}
-        </select>
+        <SelectFilter
+          label={t('admin.members.status')}
+          options={withAll(t('admin.members.allStatuses'), REPORT_STATUSES, (s) => t(`admin.reports.statuses.${s}`))}
+          value={status}
+          onChange={setStatus}
+        />
       </div>
       <DataTable<ReportRow>
         path="reports"

@@ -13,6 +13,7 @@ import { useAdminT } from '../i18n';
 import { can } from '../nav';
 import { DataTable } from '../ui/DataTable';
 import { kstDateTime } from '../ui/format';
+import { SelectFilter, withAll } from '../ui/FilterBar';
 
 const STATUSES = [CONTRACT_STATUS.standby, CONTRACT_STATUS.complete, CONTRACT_STATUS.withdrawn] as const;
 
@@ -115,19 +116,13 @@ export function SelloversPage() {
       <h2 className="adm-h2">{t('admin.sellovers.requests')}</h2>
       <p className="adm-hint">{t('admin.sellovers.contracts')}</p>
       <div className="adm-filters">
-        <select
-          aria-label={t('admin.members.status')}
+        <SelectFilter
+          label={t('admin.members.status')}
+          options={withAll(t('admin.claims.allStatuses'), STATUSES, (s) => t(`admin.sellovers.statuses.${s}`))}
           value={status}
-          onChange={(e) => setStatus(e.target.value)}
-          data-testid="contract-status"
-        >
-          <option value="">{t('admin.claims.allStatuses')}</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.sellovers.statuses.${s}`)}
-            </option>
-          ))}
-        </select>
+          onChange={setStatus}
+          testId="contract-status"
+        />
       </div>
       <DataTable<AdminContractRow>
         path="sellovers/contracts"

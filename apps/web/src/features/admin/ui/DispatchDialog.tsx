@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { adminDispatchRequest, DELIVERY_COMPANIES, type AdminOrderRow } from '@lc/contracts';
 import { ApiError } from '../../../shared/api/client';
-import { useLocale } from '../../../shared/i18n';
 import { useOrderMoves } from '../api/post-order-moves';
 import { useAdminT } from '../i18n';
-import { FormError, validate, type FieldErrors } from './form';
+import { FormActions, validate, type FieldErrors } from './form';
+import { NamedCodeSelect } from '../../../shared/ui';
 
 /** What the dialog shows of a line (an order row, or a claim's line for an exchange re-dispatch). */
 export type DispatchLine = Pick<AdminOrderRow, 'orderPrdtSysId' | 'orderNumber' | 'name' | 'optionText' | 'qty'>;
@@ -21,7 +21,6 @@ export function DispatchDialog({
   title?: string;
 }) {
   const t = useAdminT();
-  const [locale] = useLocale();
   const { dispatch } = useOrderMoves();
   const [carrier, setCarrier] = useState<string>(DELIVERY_COMPANIES[0].code);
   const [invoices, setInvoices] = useState<Record<number, string>>({});
@@ -51,13 +50,12 @@ export function DispatchDialog({
         <h2>{title ?? t('admin.orders.dispatchTitle', { count: lines.length })}</h2>
         <label className="adm-field">
           <span>{t('admin.orders.carrier')}</span>
-          <select value={carrier} onChange={(e) => setCarrier(e.target.value)} data-testid="dispatch-carrier">
-            {DELIVERY_COMPANIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {locale === 'en' ? c.en : c.ko}
-              </option>
-            ))}
-          </select>
+          <NamedCodeSelect
+            options={DELIVERY_COMPANIES}
+            value={carrier}
+            onCode={setCarrier}
+            data-testid="dispatch-carrier"
+          />
         </label>
         <ul className="adm-dispatch">
           {lines.map((l, i) => (
@@ -81,15 +79,13 @@ export function DispatchDialog({
             </li>
           ))}
         </ul>
-        <FormError message={serverError} />
-        <div className="adm-dialog__actions">
-          <button type="button" onClick={onDone}>
-            {t('admin.form.cancel')}
-          </button>
-          <button type="button" className="adm-primary" disabled={dispatch.isPending} onClick={submit}>
-            {t('admin.orders.dispatch')}
-          </button>
-        </div>
+        <FormActions
+          error={serverError}
+          onCancel={onDone}
+          saving={dispatch.isPending}
+          onSave={submit}
+          saveLabel={t('admin.orders.dispatch')}
+        />
       </div>
     </div>
   );

@@ -21,14 +21,15 @@ export const withAll = (
 export type FilterField =
   | { kind: 'select'; name: string; label: string; options: FilterOption[]; testId?: string }
   | { kind: 'date'; name: string; label: string }
-  | { kind: 'search'; name: string; label: string; placeholder: string; testId?: string };
+  | { kind: 'search'; name: string; label: string; placeholder: string; testId?: string }
+  | { kind: 'text'; name: string; label: string; placeholder: string; numeric?: boolean };
 
 /** the applied filters: an empty control is left out (undefined) */
 export type AppliedFilters = Record<string, string | undefined>;
 
 /**
- * A back-office list's filter form: selects, dates and a search box held locally and applied on submit
- * (in the order of `fields`, an empty value as undefined).
+ * A back-office list's filter form: selects, dates, text and search boxes held locally and applied on
+ * submit (in the order of `fields`, trimmed, an empty value as undefined).
  */
 export function FilterBar({ fields, onApply }: { fields: FilterField[]; onApply: (f: AppliedFilters) => void }) {
   const t = useAdminT();
@@ -39,7 +40,7 @@ export function FilterBar({ fields, onApply }: { fields: FilterField[]; onApply:
       className="adm-filters"
       onSubmit={(e) => {
         e.preventDefault();
-        onApply(Object.fromEntries(fields.map((f) => [f.name, values[f.name] || undefined])));
+        onApply(Object.fromEntries(fields.map((f) => [f.name, values[f.name]?.trim() || undefined])));
       }}
     >
       {fields.map((f) => (
@@ -62,25 +63,43 @@ function FilterControl({
   onChange: (v: string) => void;
 }) {
   if (f.kind === 'select')
-    return (
-      <select aria-label={f.label} value={value} onChange={(e) => onChange(e.target.value)} data-testid={f.testId}>
-        {f.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    );
+    return <SelectFilter label={f.label} options={f.options} value={value} onChange={onChange} testId={f.testId} />;
   if (f.kind === 'date')
     return <input type="date" aria-label={f.label} value={value} onChange={(e) => onChange(e.target.value)} />;
   return (
     <input
-      type="search"
+      type={f.kind}
       aria-label={f.label}
       placeholder={f.placeholder}
+      inputMode={f.kind === 'text' && f.numeric ? 'numeric' : undefined}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      data-testid={f.testId}
+      data-testid={f.kind === 'search' ? f.testId : undefined}
     />
+  );
+}
+
+/** A select among `options` (see `withAll`), named by `label` for screen readers. */
+export function SelectFilter<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  options: { value: V; label: string }[];
+  value: V;
+  onChange: (v: V) => void;
+  testId?: string;
+}) {
+  return (
+    <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value as V)} data-testid={testId}>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
   );
 }

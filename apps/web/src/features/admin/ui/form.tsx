@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { FormError as ErrorLine } from '../../../shared/ui';
 import { useAdminT } from '../i18n';
 
 /** Issues of a failed parse keyed by their path ('options.0.stock'), first message per path. */
@@ -57,24 +58,27 @@ export function Field({
 
 /** A whole-form error (the schema's refinements without a path, or the server's answer). */
 export function FormError({ message }: { message: string | null | undefined }) {
-  return message ? (
-    <p className="adm-error" role="alert">
-      {message}
-    </p>
-  ) : null;
+  return <ErrorLine message={message} className="adm-error" />;
 }
 
-/** A form's foot: its whole-form error, then cancel and save (save disabled while the save runs). */
+/**
+ * A form's or dialog's foot: its whole-form error, then cancel and save (save disabled while the save
+ * runs). Save submits the form, or, in a dialog without a form, calls `onSave`.
+ */
 export function FormActions({
   error,
   onCancel,
   saving,
   saveTestId,
+  onSave,
+  saveLabel,
 }: {
   error: string | null | undefined;
   onCancel: () => void;
   saving: boolean;
   saveTestId?: string;
+  onSave?: () => void;
+  saveLabel?: string;
 }) {
   const t = useAdminT();
   return (
@@ -84,8 +88,14 @@ export function FormActions({
         <button type="button" onClick={onCancel}>
           {t('admin.form.cancel')}
         </button>
-        <button type="submit" className="adm-primary" disabled={saving} data-testid={saveTestId}>
-          {t('admin.form.save')}
+        <button
+          type={onSave ? 'button' : 'submit'}
+          className="adm-primary"
+          disabled={saving}
+          data-testid={saveTestId}
+          onClick={onSave}
+        >
+          {saveLabel ?? t('admin.form.save')}
         </button>
       </div>
     </>

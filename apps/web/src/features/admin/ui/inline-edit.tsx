@@ -21,18 +21,23 @@ export function useInlineEdit<T, F>(emptyForm: F, toForm: (row: T) => F) {
   return { editing, f, setF, errors, setErrors, serverError, setServerError, open, close };
 }
 
-/** The inline form around an edit: its fields, the server's refusal, Cancel and Save. */
+/**
+ * An inline back-office form: its fields, the server's refusal, Cancel (when there is `onCancel`) and
+ * the submit button (Save unless `submitLabel` says otherwise), disabled while the call runs.
+ */
 export function InlineForm({
   onSubmit,
   onCancel,
-  serverError,
+  serverError = null,
   pending,
+  submitLabel,
   children,
 }: {
   onSubmit: () => void;
-  onCancel: () => void;
-  serverError: string | null;
+  onCancel?: () => void;
+  serverError?: string | null;
   pending: boolean;
+  submitLabel?: string;
   children: ReactNode;
 }) {
   const t = useAdminT();
@@ -46,11 +51,13 @@ export function InlineForm({
     >
       {children}
       <FormError message={serverError} />
-      <button type="button" onClick={onCancel}>
-        {t('admin.form.cancel')}
-      </button>
+      {onCancel ? (
+        <button type="button" onClick={onCancel}>
+          {t('admin.form.cancel')}
+        </button>
+      ) : null}
       <button type="submit" className="adm-primary" disabled={pending}>
-        {t('admin.form.save')}
+        {submitLabel ?? t('admin.form.save')}
       </button>
     </form>
   );

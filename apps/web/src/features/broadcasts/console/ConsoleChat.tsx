@@ -8,6 +8,13 @@ import type { ConsoleRunner } from './useConsoleAction';
 
 const KEEP = 100;
 
+/** the moderation buttons of a chat line, mildest first */
+const MODERATIONS: [BlackType, string][] = [
+  [BLACK_TYPES.muted, 'broadcasts.console.mute'],
+  [BLACK_TYPES.forcedExit, 'broadcasts.console.forceOut'],
+  [BLACK_TYPES.permanentExit, 'broadcasts.console.expel'],
+];
+
 /** The room's chat with per-message actions: answer as a question; mute / force out / expel (admins). */
 export function ConsoleChat(p: { room: number; initial: ChatMessage[]; canModerate: boolean; act: ConsoleRunner }) {
   const t = useT();
@@ -89,23 +96,16 @@ export function ConsoleChat(p: { room: number; initial: ChatMessage[]; canModera
                 </button>
                 {p.canModerate && m.userSysId ? (
                   <>
-                    <button type="button" className="pill pill--dark" onClick={() => void black(m, BLACK_TYPES.muted)}>
-                      {t('broadcasts.console.mute')}
-                    </button>
-                    <button
-                      type="button"
-                      className="pill pill--dark"
-                      onClick={() => void black(m, BLACK_TYPES.forcedExit)}
-                    >
-                      {t('broadcasts.console.forceOut')}
-                    </button>
-                    <button
-                      type="button"
-                      className="pill pill--dark"
-                      onClick={() => void black(m, BLACK_TYPES.permanentExit)}
-                    >
-                      {t('broadcasts.console.expel')}
-                    </button>
+                    {MODERATIONS.map(([blackType, label]) => (
+                      <button
+                        key={blackType}
+                        type="button"
+                        className="pill pill--dark"
+                        onClick={() => void black(m, blackType)}
+                      >
+                        {t(label)}
+                      </button>
+                    ))}
                   </>
                 ) : null}
               </span>

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import type { BroadcastProduct } from '@lc/contracts';
 import { formatWon } from '../../../shared/format';
 import { useLocale, useT } from '../../../shared/i18n';
-import { postConsoleAction } from '../api/post-console-action';
+import { postConsoleAction, type ConsolePostAction } from '../api/post-console-action';
 import type { ConsoleRunner } from './useConsoleAction';
 
 /**
@@ -16,6 +17,8 @@ export function ConsoleProducts(p: {
 }) {
   const t = useT();
   const [locale] = useLocale();
+  const send = (id: string, action: ConsolePostAction, body: object) =>
+    void p.act.run(id, (key) => postConsoleAction(p.room, action, body, key), t('broadcasts.console.done'));
   return (
     <section className="console__panel" aria-label={t('broadcasts.console.products')}>
       <h2 className="console__h">{t('broadcasts.console.products')}</h2>
@@ -30,53 +33,43 @@ export function ConsoleProducts(p: {
                 <span className="bcb bcb--live">{t('broadcasts.console.pinned')}</span>
               ) : null}
             </span>
-            <button
-              type="button"
-              className="pill pill--dark"
-              disabled={!!p.act.busy}
-              onClick={() =>
-                void p.act.run(
-                  `pin-${x.prdtSysId}`,
-                  (key) => postConsoleAction(p.room, 'pin', { prdtSysId: x.prdtSysId }, key),
-                  t('broadcasts.console.done'),
-                )
-              }
-            >
+            <ActionPill act={p.act} onClick={() => send(`pin-${x.prdtSysId}`, 'pin', { prdtSysId: x.prdtSysId })}>
               {t('broadcasts.console.pin')}
-            </button>
-            <button
-              type="button"
-              className="pill pill--dark"
-              disabled={!!p.act.busy}
-              onClick={() =>
-                void p.act.run(
-                  `roll-${x.prdtSysId}`,
-                  (key) => postConsoleAction(p.room, 'rolling', { prdtSysId: x.prdtSysId }, key),
-                  t('broadcasts.console.done'),
-                )
-              }
-            >
+            </ActionPill>
+            <ActionPill act={p.act} onClick={() => send(`roll-${x.prdtSysId}`, 'rolling', { prdtSysId: x.prdtSysId })}>
               {t('broadcasts.console.roll')}
-            </button>
-            <button
-              type="button"
-              className="pill pill--dark"
-              aria-pressed={x.isLivePrice === 1}
-              disabled={!!p.act.busy}
+            </ActionPill>
+            <ActionPill
+              act={p.act}
+              pressed={x.isLivePrice === 1}
               onClick={() =>
-                void p.act.run(
-                  `live-price-${x.prdtSysId}`,
-                  (key) =>
-                    postConsoleAction(p.room, 'live-price', { prdtSysId: x.prdtSysId, on: x.isLivePrice !== 1 }, key),
-                  t('broadcasts.console.done'),
-                )
+                send(`live-price-${x.prdtSysId}`, 'live-price', { prdtSysId: x.prdtSysId, on: x.isLivePrice !== 1 })
               }
             >
               {x.isLivePrice === 1 ? t('broadcasts.console.livePriceOff') : t('broadcasts.console.livePriceOn')}
-            </button>
+            </ActionPill>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A product's action button: disabled while any console action runs. */
+function ActionPill({
+  act,
+  pressed,
+  onClick,
+  children,
+}: {
+  act: ConsoleRunner;
+  pressed?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className="pill pill--dark" aria-pressed={pressed} disabled={!!act.busy} onClick={onClick}>
+      {children}
+    </button>
   );
 }

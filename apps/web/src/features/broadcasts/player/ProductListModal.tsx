@@ -17,7 +17,6 @@ export function ProductListModal({
   onClose(): void;
 }) {
   const t = useT();
-  const [locale] = useLocale();
   return (
     <div className="sheet" role="dialog" aria-label={t('broadcasts.player.products')}>
       <div className="sheet__head">
@@ -35,23 +34,40 @@ export function ProductListModal({
           ✕
         </button>
       </div>
-      <ul className={`plist plist--${mode}`}>
-        {products.map((p) => (
-          <li key={p.broadcastProductSysId}>
-            <button type="button" className="plist__item" onClick={() => onPick(p)}>
-              <img src={p.squareImageUrl} alt="" />
-              <span className="plist__brand">{p.brandName}</span>
-              <span className="plist__name">{p.name}</span>
-              <span className="price">
-                {p.discountRate > 0 ? <em>{formatRate(p.discountRate)}</em> : null} {formatWon(p.price, locale)}
-              </span>
-              {p.marketPrice > p.price ? <s className="bc-muted">{formatWon(p.marketPrice, locale)}</s> : null}
-              {p.isLivePrice ? <span className="bcb bcb--live">{t('broadcasts.player.liveBenefit')}</span> : null}
-              {p.isSoldout ? <span className="bcb">{t('broadcasts.player.soldOut')}</span> : null}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <ProductPickList products={products} mode={mode} onPick={onPick} />
     </div>
+  );
+}
+
+/** The products to pick from: image, brand, name, price (with its discount and market price), live benefit, sold out. */
+export function ProductPickList({
+  products,
+  mode,
+  onPick,
+}: {
+  products: BroadcastProduct[];
+  mode: 'horizontal' | 'vertical';
+  onPick(p: BroadcastProduct): void;
+}) {
+  const t = useT();
+  const [locale] = useLocale();
+  return (
+    <ul className={`plist plist--${mode}`}>
+      {products.map((p) => (
+        <li key={p.broadcastProductSysId}>
+          <button type="button" className="plist__item" onClick={() => onPick(p)}>
+            <img src={p.squareImageUrl} alt="" />
+            <span className="plist__brand">{p.brandName}</span>
+            <span className="plist__name">{p.name}</span>
+            <span className="price">
+              {p.discountRate > 0 ? <em>{formatRate(p.discountRate)}</em> : null} {formatWon(p.price, locale)}
+            </span>
+            {p.marketPrice > p.price ? <s className="bc-muted">{formatWon(p.marketPrice, locale)}</s> : null}
+            {p.isLivePrice ? <span className="bcb bcb--live">{t('broadcasts.player.liveBenefit')}</span> : null}
+            {p.isSoldout ? <span className="bcb">{t('broadcasts.player.soldOut')}</span> : null}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

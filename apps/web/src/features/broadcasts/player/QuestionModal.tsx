@@ -3,10 +3,11 @@ import { RC } from '@lc/contracts';
 import type { BroadcastProduct } from '@lc/contracts';
 import { ApiError } from '../../../shared/api/client';
 import { notify } from '../../../shared/dialog';
-import { formatRate, formatWon } from '../../../shared/format';
+import { formatWon } from '../../../shared/format';
 import { useLocale, useT } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session';
 import { postProductQuestion } from '../api/post-product-question';
+import { ProductPickList } from './ProductListModal';
 import { acceptQuestionText, PLAYER_POLICY, questionProblem } from '../player-rules';
 
 /**
@@ -58,8 +59,9 @@ export function QuestionModal({ products, onClose }: { products: BroadcastProduc
         </button>
       )}
       {picking && !chosen ? (
-        <ProductPicker
+        <ProductPickList
           products={products}
+          mode="vertical"
           onPick={(p) => {
             setChosen(p);
             setPicking(false);
@@ -94,28 +96,5 @@ function ChosenProduct({ p, onClear }: { p: BroadcastProduct; onClear(): void })
         ✕
       </button>
     </div>
-  );
-}
-
-function ProductPicker({ products, onPick }: { products: BroadcastProduct[]; onPick(p: BroadcastProduct): void }) {
-  const t = useT();
-  const [locale] = useLocale();
-  return (
-    <ul className="plist plist--vertical">
-      {products.map((p) => (
-        <li key={p.broadcastProductSysId}>
-          <button type="button" className="plist__item" onClick={() => onPick(p)}>
-            <img src={p.squareImageUrl} alt="" />
-            <span className="plist__brand">{p.brandName}</span>
-            <span className="plist__name">{p.name}</span>
-            <span className="price">
-              {p.discountRate > 0 ? <em>{formatRate(p.discountRate)}</em> : null} {formatWon(p.price, locale)}
-            </span>
-            {p.marketPrice > p.price ? <s className="bc-muted">{formatWon(p.marketPrice, locale)}</s> : null}
-            {p.isLivePrice ? <span className="bcb bcb--live">{t('broadcasts.player.liveBenefit')}</span> : null}
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,51 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { MSG_TYPES, type BroadcastProduct, type ChatMessage } from '@lc/contracts';
+import { MSG_TYPES, type BroadcastProduct } from '@lc/contracts';
 import { acceptQuestionText, questionProblem } from '../player-rules';
 import { initialPlayerState, messageEffects, playerReducer, type PlayerAction } from './player-state';
+import { chatMessage } from './chat-message.fixture';
 
-const msg = (m: Partial<ChatMessage>): ChatMessage => ({
-  seq: 1,
-  msgType: 0,
-  msg: 'hi',
-  nickName: 'n',
-  userId: 'u**',
-  userSysId: 1,
-  permission: 1,
-  content: null,
-  answer: null,
-  prdtSysId: null,
-  histType: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...m,
-});
 const products = [{ prdtSysId: 10 }, { prdtSysId: 20 }] as BroadcastProduct[];
 const s0 = initialPlayerState({ likeCnt: 0, viewCnt: 0, joinCnt: 0 }, null);
 const run = (...as: PlayerAction[]) => as.reduce(playerReducer, s0);
 
 describe('player state', () => {
   it('keeps only normal, question and notice lines in the log, at most 50', () => {
-    const many = Array.from({ length: 60 }, (_, i) => msg({ seq: i }));
+    const many = Array.from({ length: 60 }, (_, i) => chatMessage({ seq: i }));
     const s = run(
       { type: 'chatAppended', messages: many },
-      { type: 'chatAppended', messages: [msg({ seq: 99, msgType: MSG_TYPES.banner })] },
+      { type: 'chatAppended', messages: [chatMessage({ seq: 99, msgType: MSG_TYPES.banner })] },
     );
     expect(s.log).toHaveLength(50);
     expect(s.log.at(-1)!.seq).toBe(59);
   });
 
   it('a live message sets the notice and the banner; other types only from a replay', () => {
-    expect(messageEffects(msg({ msgType: MSG_TYPES.notice, msg: 'N' }), false, products)[0]!.action).toEqual({
+    expect(messageEffects(chatMessage({ msgType: MSG_TYPES.notice, msg: 'N' }), false, products)[0]!.action).toEqual({
       type: 'noticeSet',
       text: 'N',
     });
-    const banner = messageEffects(msg({ msgType: MSG_TYPES.banner, msg: 'B' }), false, products)[0]!;
+    const banner = messageEffects(chatMessage({ msgType: MSG_TYPES.banner, msg: 'B' }), false, products)[0]!;
     expect(banner.clear).toMatchObject({ key: 'banner', action: { type: 'bannerCleared' } });
-    expect(messageEffects(msg({ msgType: MSG_TYPES.pinProduct, prdtSysId: 10 }), false, products)).toEqual([]);
-    const pin = messageEffects(msg({ msgType: MSG_TYPES.pinProduct, prdtSysId: 10 }), true, products)[0]!;
+    expect(messageEffects(chatMessage({ msgType: MSG_TYPES.pinProduct, prdtSysId: 10 }), false, products)).toEqual([]);
+    const pin = messageEffects(chatMessage({ msgType: MSG_TYPES.pinProduct, prdtSysId: 10 }), true, products)[0]!;
     expect(pin).toMatchObject({ action: { type: 'productPinned', prdtSysId: 10 }, clear: { ms: 6000 } });
-    const roll = messageEffects(msg({ msgType: MSG_TYPES.rollingProduct, prdtSysId: 20 }), true, products)[0]!;
+    const roll = messageEffects(chatMessage({ msgType: MSG_TYPES.rollingProduct, prdtSysId: 20 }), true, products)[0]!;
     expect(playerReducer(s0, roll.action).rolling).toBe(1);
-    const buy = messageEffects(msg({ msgType: MSG_TYPES.purchase, nickName: '김**' }), true, products)[0]!;
+    const buy = messageEffects(chatMessage({ msgType: MSG_TYPES.purchase, nickName: '김**' }), true, products)[0]!;
     expect(playerReducer(s0, buy.action).eventLine).toEqual({ kind: 'purchase', nickName: '김**' });
   });
 
@@ -53,7 +39,7 @@ describe('player state', () => {
     expect(run({ type: 'stripRolled', productCount: 2 }, { type: 'stripRolled', productCount: 2 }).rolling).toBe(0);
     expect(run({ type: 'stripRolled', productCount: 1 }).rolling).toBe(0);
     const s = run(
-      { type: 'chatAppended', messages: [msg({})] },
+      { type: 'chatAppended', messages: [chatMessage({})] },
       { type: 'noticeSet', text: 'x' },
       { type: 'bannerShown', text: 'b' },
       { type: 'seeked' },

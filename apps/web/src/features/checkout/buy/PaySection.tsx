@@ -1,6 +1,6 @@
 import { EASY_PAY_PROVIDERS, PAY_METHODS, VBANK_BANKS, type EasyPayProvider } from '@lc/contracts';
-import { useLocale, useT } from '../../../shared/i18n';
-import { TextField } from '../../../shared/ui';
+import { useT } from '../../../shared/i18n';
+import { NamedCodeSelect, TextField } from '../../../shared/ui';
 import { CheckoutLegalOptions, type LegalChoice } from '../CheckoutLegalOptions';
 import type { Form, SetField } from './useBuyForm';
 
@@ -17,7 +17,6 @@ export function PaySection({
   onLegal: (l: LegalChoice) => void;
 }) {
   const t = useT();
-  const [locale] = useLocale();
   return (
     <section aria-labelledby="buy-pay">
       <h2 id="buy-pay">{t('checkout.payMethod')}</h2>
@@ -54,13 +53,7 @@ export function PaySection({
         <div style={{ marginTop: 10 }}>
           <label className="field">
             <span className="field__label">{t('checkout.bank')}</span>
-            <select value={form.bankCode} onChange={(e) => set('bankCode', e.target.value)}>
-              {VBANK_BANKS.map((b) => (
-                <option key={b.code} value={b.code}>
-                  {locale === 'en' ? b.en : b.ko}
-                </option>
-              ))}
-            </select>
+            <NamedCodeSelect options={VBANK_BANKS} value={form.bankCode} onCode={(code) => set('bankCode', code)} />
           </label>
           <TextField
             label={t('checkout.depositor')}

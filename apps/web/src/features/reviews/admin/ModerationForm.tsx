@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ModerationAction, ReviewReportEntry } from '@lc/contracts';
 import { ApiError } from '../../../shared/api/client';
 import { useT } from '../../../shared/i18n';
-import { Button } from '../../../shared/ui';
+import { Button, FormError } from '../../../shared/ui';
 import { useModerateReview } from '../api/patch-moderation';
 
 /** Keep, hide or delete a reported review: hide and delete need the reason the writer sees. */
@@ -33,11 +33,7 @@ export function ModerationForm({ e }: { e: ReviewReportEntry }) {
         {t('reviews.admin.reason')}
         <input className="field__input" value={reason} maxLength={500} onChange={(x) => setReason(x.target.value)} />
       </label>
-      {error ? (
-        <p className="ui-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="aitem__actions">
         <Button size="sm" variant="outline" busy={busy === 'keep'} disabled={!!busy} onClick={() => void act('keep')}>
           {t('reviews.admin.keep')}

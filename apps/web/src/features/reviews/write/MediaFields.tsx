@@ -1,4 +1,5 @@
 import { useT } from '../../../shared/i18n';
+import { AddFileTile, RemovableThumb, UploadProgress } from '../../../shared/ui';
 import { extList, P, type Phase } from './media';
 import type { ReviewFields } from './useReviewForm';
 
@@ -12,36 +13,26 @@ export function MediaFields({ f }: { f: ReviewFields }) {
       <p className="ui-hint">
         {t('reviews.write.photoRule', { max: P.maxPhotos, mb: P.photoMaxMb, ext: extList(P.photoExtensions) })}
       </p>
-      <div className="rform__thumbs" data-testid="photo-previews">
+      <div className="ui-thumbs rform__thumbs" data-testid="photo-previews">
         {photos.map((p, i) => (
-          <button
+          <RemovableThumb
             key={p.kind === 'kept' ? p.url : p.preview}
-            type="button"
-            className="rform__thumb"
-            aria-label={t('reviews.write.removePhoto', { n: i + 1 })}
-            onClick={() => setPhotos(photos.filter((_, j) => j !== i))}
+            label={t('reviews.write.removePhoto', { n: i + 1 })}
+            onRemove={() => setPhotos(photos.filter((_, j) => j !== i))}
             disabled={busy}
           >
             <img src={p.kind === 'kept' ? p.url : p.preview} alt="" />
-            <span aria-hidden="true">✕</span>
-          </button>
+          </RemovableThumb>
         ))}
         {photos.length < P.maxPhotos ? (
-          <label className="rform__add">
-            <span aria-hidden="true">＋</span>
-            {t('reviews.write.addPhoto')}
-            <input
-              className="ui-file"
-              type="file"
-              accept={P.photoExtensions.map((e) => `.${e}`).join(',')}
-              multiple
-              disabled={busy}
-              onChange={(e) => {
-                pickPhotos(Array.from(e.target.files ?? []));
-                e.target.value = '';
-              }}
-            />
-          </label>
+          <AddFileTile
+            icon="＋"
+            label={t('reviews.write.addPhoto')}
+            extensions={P.photoExtensions}
+            multiple
+            disabled={busy}
+            onFiles={pickPhotos}
+          />
         ) : null}
       </div>
 
@@ -53,15 +44,9 @@ export function MediaFields({ f }: { f: ReviewFields }) {
           ext: extList(P.videoExtensions),
         })}
       </p>
-      <div className="rform__thumbs">
+      <div className="ui-thumbs rform__thumbs">
         {video ? (
-          <button
-            type="button"
-            className="rform__thumb rform__thumb--video"
-            aria-label={t('reviews.write.removeVideo')}
-            onClick={() => setVideo(null)}
-            disabled={busy}
-          >
+          <RemovableThumb label={t('reviews.write.removeVideo')} onRemove={() => setVideo(null)} disabled={busy}>
             {video.kind === 'new' ? (
               <video src={video.preview} muted playsInline preload="metadata" />
             ) : video.posterUrl ? (
@@ -69,23 +54,15 @@ export function MediaFields({ f }: { f: ReviewFields }) {
             ) : (
               <span className="rform__play">▶</span>
             )}
-            <span aria-hidden="true">✕</span>
-          </button>
+          </RemovableThumb>
         ) : (
-          <label className="rform__add">
-            <span aria-hidden="true">▶</span>
-            {t('reviews.write.addVideo')}
-            <input
-              className="ui-file"
-              type="file"
-              accept={P.videoExtensions.map((e) => `.${e}`).join(',')}
-              disabled={busy}
-              onChange={(e) => {
-                pickVideo(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
-          </label>
+          <AddFileTile
+            icon="▶"
+            label={t('reviews.write.addVideo')}
+            extensions={P.videoExtensions}
+            disabled={busy}
+            onFiles={(files) => pickVideo(files[0])}
+          />
         )}
       </div>
     </div>
@@ -100,10 +77,5 @@ export function Progress({ phase }: { phase: NonNullable<Phase> }) {
       : t(phase.step === 'photos' ? 'reviews.write.uploadingPhotos' : 'reviews.write.uploadingVideo', {
           pct: phase.pct,
         });
-  return (
-    <div className="ui-progress" role="status" aria-live="polite" data-testid="upload-progress">
-      <span>{label}</span>
-      <progress max={100} value={phase.step === 'saving' ? undefined : phase.pct} aria-label={label} />
-    </div>
-  );
+  return <UploadProgress label={label} pct={phase.step === 'saving' ? undefined : phase.pct} />;
 }

@@ -1,6 +1,6 @@
 import { EARN_POINT_POLICY, type Review, type ReviewProduct } from '@lc/contracts';
 import { useT } from '../../../shared/i18n';
-import { Button, Page } from '../../../shared/ui';
+import { Button, FormError, Page } from '../../../shared/ui';
 import { P } from './media';
 import { MediaFields, Progress } from './MediaFields';
 import { ReviewedProduct } from './ReviewedProduct';
@@ -68,11 +68,7 @@ export function ReviewForm({
         )}
 
         {phase ? <Progress phase={phase} /> : null}
-        {error ? (
-          <p className="ui-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <Button type="submit" block size="lg" busy={busy} disabled={busy}>
           {existing ? t('reviews.write.save') : t('reviews.write.submit')}
         </Button>

@@ -10,6 +10,7 @@ import { useSaveBrand } from '../../api/save-brand';
 import { useAdminT } from '../../i18n';
 import { can } from '../../nav';
 import { DataTable } from '../../ui/DataTable';
+import { editColumn } from '../../ui/table/edit-column';
 import { Field, validate } from '../../ui/form';
 import { kstDateTime } from '../../ui/format';
 import { InlineForm, TitleBar, useInlineEdit } from '../../ui/inline-edit';
@@ -33,17 +34,7 @@ export function BrandsTab() {
       { id: 'seller', header: t('admin.brands.seller'), enableSorting: false, accessorFn: (r) => r.sellerSysId || '' },
       { id: 'products', header: t('admin.brands.products'), enableSorting: false, accessorFn: (r) => r.productCount },
       { id: 'createdAt', header: t('admin.products.createdAt'), accessorFn: (r) => kstDateTime(r.createdAt, locale) },
-      {
-        id: '_actions',
-        header: '',
-        enableSorting: false,
-        cell: ({ row }) =>
-          write ? (
-            <button type="button" onClick={() => open(row.original)}>
-              {t('admin.form.edit')}
-            </button>
-          ) : null,
-      },
+      editColumn<AdminBrand>(t, write ? open : null),
     ],
     [t, locale, write, open],
   );

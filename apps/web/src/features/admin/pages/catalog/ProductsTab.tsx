@@ -11,6 +11,7 @@ import { useSaveProduct } from '../../api/save-product';
 import { useAdminT } from '../../i18n';
 import { can } from '../../nav';
 import { DataTable } from '../../ui/DataTable';
+import { editColumn } from '../../ui/table/edit-column';
 import { kstDateTime } from '../../ui/format';
 import { TitleBar } from '../../ui/inline-edit';
 import { ProductForm } from '../ProductForm';
@@ -102,17 +103,7 @@ export function ProductsTab() {
         ),
       },
       { id: 'createdAt', header: t('admin.products.createdAt'), accessorFn: (r) => kstDateTime(r.createdAt, locale) },
-      {
-        id: '_actions',
-        header: '',
-        enableSorting: false,
-        cell: ({ row }) =>
-          write ? (
-            <button type="button" onClick={() => setEditing(row.original.prdtSysId)}>
-              {t('admin.form.edit')}
-            </button>
-          ) : null,
-      },
+      editColumn<ProductRow>(t, write ? (r) => setEditing(r.prdtSysId) : null),
     ];
   }, [t, locale, save, write]);
 

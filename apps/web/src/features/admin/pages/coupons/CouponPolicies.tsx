@@ -7,6 +7,7 @@ import { DataTable } from '../../ui/DataTable';
 import { KINDS, type Policy } from './coupon-policy';
 import { CouponPolicyForm } from './CouponPolicyForm';
 import { useCouponPolicyColumns } from './useCouponPolicyColumns';
+import { SelectFilter, withAll } from '../../ui/FilterBar';
 
 /** The coupon policies: a kind filter, the editor (admins write) and the table. */
 export function CouponPolicies() {
@@ -25,14 +26,12 @@ export function CouponPolicies() {
   return (
     <>
       <div className="adm-filters">
-        <select aria-label={t('admin.coupons.kind')} value={kind} onChange={(e) => setKind(e.target.value)}>
-          <option value="">{t('admin.coupons.allKinds')}</option>
-          {KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t(`admin.coupons.kinds.${k}`)}
-            </option>
-          ))}
-        </select>
+        <SelectFilter
+          label={t('admin.coupons.kind')}
+          options={withAll(t('admin.coupons.allKinds'), KINDS, (k) => t(`admin.coupons.kinds.${k}`))}
+          value={kind}
+          onChange={setKind}
+        />
         <span className="adm__spacer" />
         {write ? (
           <button type="button" className="adm-primary" onClick={() => open('new')}>

@@ -3,7 +3,8 @@ import { adminPointGrantRequest } from '@lc/contracts';
 import { ApiError } from '../../../../shared/api/client';
 import { useMemberActions } from '../../api/members';
 import { useAdminT } from '../../i18n';
-import { Field, FormError, validate, type FieldErrors } from '../../ui/form';
+import { Field, validate, type FieldErrors } from '../../ui/form';
+import { InlineForm } from '../../ui/inline-edit';
 
 /** A point grant (or take-back, a negative amount) to one member with a reason. */
 export function PointGrantForm() {
@@ -29,12 +30,11 @@ export function PointGrantForm() {
     });
   };
   return (
-    <form
-      className="adm-form adm-form--inline"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+    <InlineForm
+      onSubmit={submit}
+      pending={actions.grant.isPending}
+      submitLabel={t('admin.points.give')}
+      serverError={message}
     >
       <Field label={t('admin.points.member')} name="userSysId" errors={errors}>
         <input inputMode="numeric" value={f.userSysId} onChange={(e) => setF({ ...f, userSysId: e.target.value })} />
@@ -45,10 +45,6 @@ export function PointGrantForm() {
       <Field label={t('admin.points.reason')} name="reason" errors={errors}>
         <input value={f.reason} onChange={(e) => setF({ ...f, reason: e.target.value })} />
       </Field>
-      <button type="submit" className="adm-primary" disabled={actions.grant.isPending}>
-        {t('admin.points.give')}
-      </button>
-      <FormError message={message} />
-    </form>
+    </InlineForm>
   );
 }

@@ -3,6 +3,7 @@ import { adminPointGrantRequest } from '@lc/contracts';
 import { useMemberActions } from '../../api/members';
 import { useAdminT } from '../../i18n';
 import { Field, validate } from '../../ui/form';
+import { InlineForm } from '../../ui/inline-edit';
 import { prefixed, type SharedErrors } from './member-errors';
 
 /** Grant (or take back) points to this member with a reason. */
@@ -22,13 +23,7 @@ export function MemberGrantForm({
     actions.grant.mutate(v.data, { onSuccess: () => setGrant({ amount: '', reason: '' }), onError: fail });
   };
   return (
-    <form
-      className="adm-form adm-form--inline"
-      onSubmit={(e) => {
-        e.preventDefault();
-        addGrant();
-      }}
-    >
+    <InlineForm onSubmit={addGrant} pending={actions.grant.isPending} submitLabel={t('admin.points.give')}>
       <h2 className="adm-h2">{t('admin.points.grant')}</h2>
       <Field label={t('admin.points.amount')} name="g.amount" errors={errors}>
         <input
@@ -40,9 +35,6 @@ export function MemberGrantForm({
       <Field label={t('admin.points.reason')} name="g.reason" errors={errors}>
         <input value={grant.reason} onChange={(e) => setGrant({ ...grant, reason: e.target.value })} />
       </Field>
-      <button type="submit" className="adm-primary" disabled={actions.grant.isPending}>
-        {t('admin.points.give')}
-      </button>
-    </form>
+    </InlineForm>
   );
 }

@@ -3,6 +3,7 @@ import { ADMIN_SANCTION_KINDS, adminSanctionRequest } from '@lc/contracts';
 import { useMemberActions } from '../../api/members';
 import { useAdminT } from '../../i18n';
 import { Field, validate } from '../../ui/form';
+import { InlineForm } from '../../ui/inline-edit';
 import { prefixed, type SharedErrors } from './member-errors';
 
 const FRESH = { kind: 'chatBan', reason: '', days: '7' };
@@ -28,13 +29,7 @@ export function SanctionForm({
     actions.sanction.mutate(v.data, { onSuccess: () => setSanction(FRESH), onError: fail });
   };
   return (
-    <form
-      className="adm-form adm-form--inline"
-      onSubmit={(e) => {
-        e.preventDefault();
-        addSanction();
-      }}
-    >
+    <InlineForm onSubmit={addSanction} pending={actions.sanction.isPending} submitLabel={t('admin.sanctions.add')}>
       <Field label={t('admin.sanctions.kind')} name="s.kind" errors={errors}>
         <select value={sanction.kind} onChange={(e) => setSanction({ ...sanction, kind: e.target.value })}>
           {ADMIN_SANCTION_KINDS.map((k) => (
@@ -56,9 +51,6 @@ export function SanctionForm({
       <Field label={t('admin.sanctions.reason')} name="s.reason" errors={errors}>
         <input value={sanction.reason} onChange={(e) => setSanction({ ...sanction, reason: e.target.value })} />
       </Field>
-      <button type="submit" className="adm-primary" disabled={actions.sanction.isPending}>
-        {t('admin.sanctions.add')}
-      </button>
-    </form>
+    </InlineForm>
   );
 }

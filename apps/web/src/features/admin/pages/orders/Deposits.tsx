@@ -7,6 +7,7 @@ import { ADMIN_KEYS } from '../../api/admin-call';
 import { useAdminT } from '../../i18n';
 import { DataTable } from '../../ui/DataTable';
 import { kstDateTime } from '../../ui/format';
+import { SelectFilter } from '../../ui/FilterBar';
 
 interface Deposit {
   paySysId: number;
@@ -68,14 +69,15 @@ export function Deposits() {
   return (
     <>
       <div className="adm-filters">
-        <select
-          aria-label={t('admin.deposits.status')}
+        <SelectFilter
+          label={t('admin.deposits.status')}
+          options={[
+            { value: 'waiting', label: t('admin.deposits.waiting') },
+            { value: 'matched', label: t('admin.deposits.matched') },
+          ]}
           value={status}
-          onChange={(e) => setStatus(e.target.value as typeof status)}
-        >
-          <option value="waiting">{t('admin.deposits.waiting')}</option>
-          <option value="matched">{t('admin.deposits.matched')}</option>
-        </select>
+          onChange={setStatus}
+        />
       </div>
       <DataTable<Deposit>
         path="deposits"
