@@ -12,7 +12,7 @@ const dicts = { ko: flatten('admin', ko), en: flatten('admin', en) } as const;
 
 export type AdminT = (key: string, vars?: Vars) => string;
 
-/** `t('admin.x')` from admin.json, anything else from the shared dictionaries. */
+/** `t('admin.…')` from admin.json, anything else from the shared dictionaries. */
 export function useAdminT(): AdminT {
   const [locale] = useLocale();
   const shared = useT();

@@ -65,3 +65,21 @@ describe('one Korean word for sellover (issue 19 #13)', () => {
     expect(dicts.ko['screens.sellerJoin']).toBe('셀로버 신청');
   });
 });
+
+describe('every string the code names', () => {
+  const sources = import.meta.glob(['../../**/*.{ts,tsx}', '!../../**/*.test.ts'], {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  });
+  it('exists in Korean and English (a missing one shows its key on the screen)', () => {
+    const missing: string[] = [];
+    for (const [file, text] of Object.entries(sources)) {
+      for (const m of (text as string).matchAll(/\bt\(\s*'([a-zA-Z]+\.[\w.]+)'/g)) {
+        const key = m[1]!;
+        if (!dicts.ko[key] || !dicts.en[key]) missing.push(`${file}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
