@@ -149,6 +149,12 @@ export async function login(t: TestContext, userId: string, password = DEMO_PASS
   return res;
 }
 
+/** A member signed in with its password (the demo one unless told): its access token and its id. */
+export async function signIn(t: TestContext, userId: string, password = DEMO_PASSWORD) {
+  const r = await login(t, userId, password);
+  return { token: r.json.accessToken as string, id: r.json.authSysId as number };
+}
+
 export function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 }

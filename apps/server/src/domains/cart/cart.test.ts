@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { basketItems } from '../../db/schema/index.js';
-import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { signIn, startTestApp, type TestContext } from '../../../test/harness.js';
 import { makeProduct } from '../../../test/factories.js';
 
 let t: TestContext;
@@ -9,9 +9,7 @@ let token: string;
 let buyerId: number;
 beforeAll(async () => {
   t = await startTestApp();
-  const r = await login(t, 'buyer@demo.kr');
-  token = r.json.accessToken as string;
-  buyerId = r.json.authSysId as number;
+  ({ token, id: buyerId } = await signIn(t, 'buyer@demo.kr'));
 });
 afterAll(async () => t?.close());
 
