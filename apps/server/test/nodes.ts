@@ -126,3 +126,9 @@ export async function loginAt(url: string, userId: string): Promise<string> {
   });
   return j.accessToken as string;
 }
+
+/** the room (schedule id) of the first live show of a node's demo data */
+export async function demoRoomAt(url: string): Promise<number> {
+  const main = await callNode(url, 'broadcasts/mainlists');
+  return (main.liveList as { broadcastScheduleSysId: number }[])[0]!.broadcastScheduleSysId;
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { ChatMessage } from '@lc/contracts';
 import { freshPostgres } from '../../test/fresh-postgres.js';
-import { callNode, loginAt, serverNodes, type ServerNode } from '../../test/nodes.js';
+import { callNode, demoRoomAt, loginAt, serverNodes, type ServerNode } from '../../test/nodes.js';
 import { ack, nextEvent, openSocket, until } from '../../test/sockets.js';
 
 /**
@@ -53,8 +53,7 @@ describe.skipIf(!REDIS)('two nodes on PostgreSQL + Redis', () => {
   });
 
   it('the game across two nodes: joins and choices on both, the round closes once at its deadline, each player gets its own result', async () => {
-    const main = await callNode(a.url, 'broadcasts/mainlists');
-    const room = (main.liveList as { broadcastScheduleSysId: number }[])[0]!.broadcastScheduleSysId;
+    const room = await demoRoomAt(a.url);
     const hostToken = await loginAt(a.url, 'seller@demo.kr');
     const p1 = await connect(a.url, await loginAt(a.url, 'buyer@demo.kr'));
     const p2 = await connect(b.url, await loginAt(b.url, 'admin@demo.kr'));
@@ -95,8 +94,7 @@ describe.skipIf(!REDIS)('two nodes on PostgreSQL + Redis', () => {
   }, 60_000);
 
   it('shares rooms, aggregates likes, and a viewer of a killed node catches up on the other with nothing missing or doubled', async () => {
-    const main = await callNode(a.url, 'broadcasts/mainlists');
-    const room = (main.liveList as { broadcastScheduleSysId: number }[])[0]!.broadcastScheduleSysId;
+    const room = await demoRoomAt(a.url);
     const buyer = await loginAt(a.url, 'buyer@demo.kr');
     const seller = await loginAt(b.url, 'seller@demo.kr');
 

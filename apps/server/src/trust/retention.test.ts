@@ -10,14 +10,14 @@ import { monthsBefore } from '../jobs/retention-jobs.js';
 import { decodeJwt, login, signIn, startTestApp, type TestContext } from '../../test/harness.js';
 import { waitFor } from '../../test/wait-for.js';
 import { TEST_RECEIVER, testOrderBody } from '../../test/factories.js';
+import { demoLive } from '../../test/sockets.js';
 
 const DAY = 86_400_000;
 let t: TestContext;
 let room: number;
 beforeAll(async () => {
   t = await startTestApp();
-  const main = await t.request({ method: 'GET', url: 'broadcasts/mainlists' });
-  room = (main.json.liveList as { broadcastScheduleSysId: number }[])[0]!.broadcastScheduleSysId;
+  room = (await demoLive(t)).broadcastScheduleSysId;
 });
 afterAll(async () => t?.close());
 

@@ -8,7 +8,7 @@ import type { Socket } from 'socket.io-client';
 import { Redis } from 'ioredis';
 import { freshPostgres } from '../../test/fresh-postgres.js';
 import { decodeJwt } from '../../test/harness.js';
-import { callNode, loginAt, serverNodes, type ServerNode } from '../../test/nodes.js';
+import { callNode, demoRoomAt, loginAt, serverNodes, type ServerNode } from '../../test/nodes.js';
 import { ack, nextEvent, openSocket, until } from '../../test/sockets.js';
 
 const REDIS = process.env.TEST_REDIS_URL;
@@ -58,8 +58,7 @@ describe.skipIf(!REDIS)('sessions across nodes (PostgreSQL + Redis)', () => {
     });
     a = await nodes.start(env('api,realtime,jobs'));
     [b, apiOnly] = await Promise.all([nodes.start(env('api,realtime')), nodes.start(env('api'))]);
-    const main = await callNode(a.url, 'broadcasts/mainlists');
-    room = (main.liveList as { broadcastScheduleSysId: number }[])[0]!.broadcastScheduleSysId;
+    room = await demoRoomAt(a.url);
   }, 180_000);
 
   afterAll(async () => {
