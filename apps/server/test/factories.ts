@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { kstDate, kstTime } from '@lc/contracts';
 import type { Db } from '../src/db/client.js';
 import {
   brands,
-  broadcastProducts,
-  broadcasts,
-  broadcastSchedules,
   orderProducts,
   orders,
   productAddingProductDetails,
@@ -226,37 +222,6 @@ export async function makeOrder(db: Db, o: OrderInput) {
     )
     .returning({ id: orderProducts.orderPrdtSysId });
   return { orderSysId: order!.id, orderNumber: order!.number, lineIds: lines.map((l) => l.id) };
-}
-
-/**
- * A broadcast of the brand with the product, on air now (started ten minutes ago, three hours long
- * unless told otherwise), hosted by the demo seller unless told otherwise; answers its schedule (the live room).
- */
-export async function makeLiveBroadcast(
-  t: TestContext,
-  b: { brandSysId: number; prdtSysId: number; title?: string; hostUserId?: string; hours?: number },
-): Promise<number> {
-  const db = t.database.db;
-  const hostId = await userIdOf(db, b.hostUserId ?? 'seller@demo.kr');
-  const [row] = await db
-    .insert(broadcasts)
-    .values({ brandSysId: b.brandSysId, hostUserSysId: hostId, title: b.title ?? `테스트 라이브 ${nextSeq()}` })
-    .returning();
-  await db.insert(broadcastProducts).values({ broadcastSysId: row!.broadcastSysId, prdtSysId: b.prdtSysId });
-  const start = new Date(t.clock.now - 600_000);
-  const end = new Date(t.clock.now + (b.hours ?? 3) * 3_600_000);
-  const [s] = await db
-    .insert(broadcastSchedules)
-    .values({
-      broadcastSysId: row!.broadcastSysId,
-      startDate: kstDate(start),
-      startTime: kstTime(start),
-      endTime: kstTime(end),
-      liveFlag: 1,
-      liveStartDate: start,
-    })
-    .returning();
-  return s!.broadcastScheduleSysId;
 }
 
 /** an order line as the API takes it (more fields, such as adding products or a show, pass through) */

@@ -1,6 +1,6 @@
 import { io as ioClient, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import type { BroadcastCard } from '@lc/contracts';
-import { makeLiveBroadcast } from './factories.js';
+import { makeLiveBroadcast } from './broadcast-factories.js';
 import type { TestContext } from './harness.js';
 import { waitFor } from './wait-for.js';
 

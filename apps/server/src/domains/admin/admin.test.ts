@@ -1,12 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { ADMIN_BULK_MAX_LINES, ADMIN_ROLES, adminScope, type AdminAction } from '@lc/contracts';
 import {
   adminAuditLog,
-  brands,
   broadcastSchedules,
-  broadcasts,
   claims,
   orderDeliveries,
   orderProductHistory,
@@ -17,31 +15,22 @@ import {
 } from '../../db/schema/index.js';
 import { createChatService } from '../chat/chat.service.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeMember, makeOrder, makeProduct } from '../../../test/factories.js';
+import { makeMember, makeOrder } from '../../../test/factories.js';
+import { backOffice, type BackOffice } from '../../../test/back-office.js';
+import { makeBroadcast } from '../../../test/broadcast-factories.js';
 
 let t: TestContext;
-const tokens: Record<string, string> = {};
+let shop: BackOffice;
+let tokens: Record<string, string>;
 let buyerId: number;
 let brandA: number;
 let brandB: number;
 let productA: number;
 let productB: number;
 let broadcastB: number;
-let seq = 0;
 
 async function addUser(userId: string, role: string) {
   return (await makeMember(t.database.db, { userId, nickName: `n${userId.slice(0, 12)}`, name: '테스트', role })).id;
-}
-
-async function addProduct(brandSysId: number) {
-  const p = await makeProduct(t.database.db, {
-    brandSysId,
-    name: `관리 상품 ${++seq}`,
-    marketPrice: 10000,
-    price: 9000,
-    stock: 100_000,
-  });
-  return p.prdtSysId;
 }
 
 /** One member order whose n lines are paid (state 2), of the given product. */
@@ -68,48 +57,11 @@ const call = (
 const raw = (role: string, url: string) =>
   t.app.fastify.inject({ method: 'GET', url: `/api/v1/${url}`, headers: { authorization: `Bearer ${tokens[role]}` } });
 
-async function relogin() {
-  for (const [role, id] of [
-    ['admin', 'admin@demo.kr'],
-    ['manager', 'manager@test.kr'],
-    ['brand', 'brand-a@test.kr'],
-    // a forced exit ends the member's sessions (shared/sanctions.ts)
-    ['buyer', 'buyer@demo.kr'],
-  ] as const) {
-    tokens[role] = (await login(t, id)).json.accessToken as string;
-  }
-}
-
 beforeAll(async () => {
   t = await startTestApp();
-  const db = t.database.db;
-  buyerId = (await login(t, 'buyer@demo.kr')).json.authSysId as number;
-  const managerId = await addUser('manager@test.kr', 'manager');
-  const brandUser = await addUser('brand-a@test.kr', 'brand');
-  const brandUserB = await addUser('brand-b@test.kr', 'brand');
-  void managerId;
-  const bs = await db.select({ id: brands.brandSysId }).from(brands).orderBy(asc(brands.brandSysId)).limit(2);
-  brandA = bs[0]!.id;
-  brandB = bs[1]!.id;
-  await db.update(brands).set({ sellerSysId: brandUser }).where(eq(brands.brandSysId, brandA));
-  await db.update(brands).set({ sellerSysId: brandUserB }).where(eq(brands.brandSysId, brandB));
-  productA = await addProduct(brandA);
-  productB = await addProduct(brandB);
-  const [b] = await db
-    .insert(broadcasts)
-    .values({ brandSysId: brandB, title: '브랜드 B 방송' })
-    .returning({ id: broadcasts.broadcastSysId });
-  broadcastB = b!.id;
-  for (const [role, id] of [
-    ['admin', 'admin@demo.kr'],
-    ['manager', 'manager@test.kr'],
-    ['brand', 'brand-a@test.kr'],
-    ['buyer', 'buyer@demo.kr'],
-  ] as const) {
-    const r = await login(t, id);
-    expect(r.status, JSON.stringify(r.json)).toBe(200);
-    tokens[role] = r.json.accessToken as string;
-  }
+  shop = await backOffice(t, { prefix: '', productName: '관리 상품', stock: 100_000 });
+  ({ tokens, buyerId, brandA, brandB, productA, productB } = shop);
+  broadcastB = await makeBroadcast(t.database.db, { brandSysId: brandB, title: '브랜드 B 방송' });
 });
 afterAll(async () => t?.close());
 
@@ -411,7 +363,7 @@ describe(`admin API (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     // the period ends by the clock
     t.clock.advance(3 * 86_400_000 + 1000);
     expect((await login(t, 'buyer@demo.kr')).json.resultCode).toBe('0001');
-    await relogin();
+    await shop.signInAgain();
     const p = await call('manager', 'POST', `admin/members/${buyerId}/sanctions`, {
       kind: 'permanentExit',
       reason: '사기 거래',

@@ -4,7 +4,8 @@ import { ne } from 'drizzle-orm';
 import { type AnswerQueueResponse, type CustomerCentreStatus, type AlertItem, type Question } from '@lc/contracts';
 import { brandSellerAccounts, products } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeLiveBroadcast, makeMember, makeOrder } from '../../../test/factories.js';
+import { makeMember, makeOrder } from '../../../test/factories.js';
+import { makeLiveBroadcast } from '../../../test/broadcast-factories.js';
 
 type Who = { token: string; id: number };
 let t: TestContext;
