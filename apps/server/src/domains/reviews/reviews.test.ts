@@ -25,6 +25,10 @@ let admin: { token: string; id: number };
 let prdt: number;
 let prdt2: number;
 
+/** a review moderated (PATCH operations/reviews/{id}/moderation) by `who` */
+const moderate = (who: { token: string }, id: number, body: { action: string; reason?: string }) =>
+  t.request({ method: 'PATCH', url: `operations/reviews/${id}/moderation`, token: who.token, body });
+
 async function member(userId: string) {
   const r = await login(t, userId);
   return { token: r.json.accessToken as string, id: r.json.authSysId as number };
@@ -276,20 +280,10 @@ describe('points for purchases and reviews (issue 12 item 2)', () => {
 
     // an operator deletes it: the review points go back, once
     const id = (r.json.review as Review).prdtReviewSysId;
-    const del = await t.request({
-      method: 'PATCH',
-      url: `operations/reviews/${id}/moderation`,
-      token: admin.token,
-      body: { action: 'delete', reason: '상품과 관계없는 사진' },
-    });
+    const del = await moderate(admin, id, { action: 'delete', reason: '상품과 관계없는 사진' });
     expect(del.json.resultCode).toBe('0001');
     expect(await balance(other)).toBe(b0 + purchase);
-    const again2 = await t.request({
-      method: 'PATCH',
-      url: `operations/reviews/${id}/moderation`,
-      token: admin.token,
-      body: { action: 'delete', reason: '중복' },
-    });
+    const again2 = await moderate(admin, id, { action: 'delete', reason: '중복' });
     expect(again2.json.resultCode).toBe('4501');
     expect(await balance(other)).toBe(b0 + purchase);
     const history = (await t.request({ method: 'GET', url: `users/${other.id}/points/list`, token: other.token })).json
@@ -490,8 +484,7 @@ describe('reports and moderation', () => {
       (e) => e.review.prdtReviewSysId === id,
     );
     expect(entry).toMatchObject({ reportCnt: 1, reports: [expect.objectContaining({ reasonCode: 2 })] });
-    const mod = (body: Record<string, unknown>) =>
-      t.request({ method: 'PATCH', url: `operations/reviews/${id}/moderation`, token: admin.token, body });
+    const mod = (body: { action: string; reason?: string }) => moderate(admin, id, body);
     expect((await mod({ action: 'hide' })).json.resultCode).toBe('4516');
     const before = (await t.request({ method: 'GET', url: `products/${prdt}/reviews/summary` })).json
       .reviewCnt as number;
@@ -558,8 +551,7 @@ describe('a brand seller handles the reports of its own brand only (issue 12 ite
     expect((await list(own)).entries?.some((e) => e.review.prdtReviewSysId === id)).toBe(true);
     expect((await list(foreign)).entries?.some((e) => e.review.prdtReviewSysId === id)).toBe(false);
     expect((await list(buyer)).resultCode).toBe('9403');
-    const mod = (who: { token: string }, body: Record<string, unknown>) =>
-      t.request({ method: 'PATCH', url: `operations/reviews/${id}/moderation`, token: who.token, body });
+    const mod = (who: { token: string }, body: { action: string; reason?: string }) => moderate(who, id, body);
     expect((await mod(foreign, { action: 'hide', reason: '광고성' })).json.resultCode).toBe('9403');
     expect((await mod(buyer, { action: 'keep' })).json.resultCode).toBe('9403');
     expect((await mod(own, { action: 'hide', reason: '광고성' })).json.resultCode).toBe('0001');
