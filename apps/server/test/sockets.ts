@@ -95,10 +95,18 @@ export async function liveRoom(t: TestContext, live: BroadcastCard, title = 'tes
   });
 }
 
-/** The first live show of the demo data (its brand and products seed `liveRoom`). */
+/** The demo data's shows on the main page: the first live one (its brand and products seed `liveRoom`) and those to come. */
+export async function demoShows(t: TestContext): Promise<{ live: BroadcastCard; ready: BroadcastCard[] }> {
+  const main = (await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json as {
+    liveList: BroadcastCard[];
+    readyList: BroadcastCard[];
+  };
+  return { live: main.liveList[0]!, ready: main.readyList };
+}
+
+/** The first live show of the demo data. */
 export async function demoLive(t: TestContext): Promise<BroadcastCard> {
-  const main = (await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json as { liveList: BroadcastCard[] };
-  return main.liveList[0]!;
+  return (await demoShows(t)).live;
 }
 
 /** The same clients under the name some tests use: the app listening, clients closed together. */

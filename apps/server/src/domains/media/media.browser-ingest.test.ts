@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { BROWSER_INGEST_CLOSE, BROWSER_INGEST_END, BROWSER_INGEST_POLICY, type BroadcastCard } from '@lc/contracts';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { demoShows } from '../../../test/sockets.js';
 import { waitFor } from '../../../test/wait-for.js';
 import { pushTestPattern } from '../../media/demo-broadcaster.js';
 import type { MediaModule } from '../../media/media.js';
@@ -134,12 +135,7 @@ beforeAll(async () => {
   await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
   wsBase = `ws://127.0.0.1:${(t.app.fastify.server.address() as { port: number }).port}`;
   seller = (await login(t, 'seller@demo.kr')).json.accessToken as string;
-  const main = (await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json as {
-    liveList: BroadcastCard[];
-    readyList: BroadcastCard[];
-  };
-  live = main.liveList[0]!;
-  ready = main.readyList;
+  ({ live, ready } = await demoShows(t));
 }, 120_000);
 afterAll(async () => {
   await t.close();
