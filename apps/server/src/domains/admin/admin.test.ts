@@ -424,37 +424,25 @@ describe(`admin API (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     const buyer = (await login(t, 'buyer@demo.kr')).json.accessToken as string;
     const o = await paidLines(1, productA);
     const id = o.lineIds[0]!;
-    const req = await t.request({
-      method: 'POST',
-      url: `orders/${o.orderSysId}/products/${id}/proposaling/cancel`,
-      token: buyer,
-      body: { reasonCode: 1 },
-    });
+    // the shopper's claims on the line: requested, withdrawn
+    const proposals = `orders/${o.orderSysId}/products/${id}/proposaling`;
+    const propose = (kind: 'cancel' | 'return', reasonCode: number) =>
+      t.request({ method: 'POST', url: `${proposals}/${kind}`, token: buyer, body: { reasonCode } });
+    const withdraw = (claimSysId: number) =>
+      t.request({ method: 'DELETE', url: `${proposals}/${claimSysId}`, token: buyer });
+    const req = await propose('cancel', 1);
     expect(req.json.resultCode, JSON.stringify(req.json)).toBe('0001');
     const claimId = (req.json.claim as { claimSysId: number }).claimSysId;
-    const w = await t.request({
-      method: 'DELETE',
-      url: `orders/${o.orderSysId}/products/${id}/proposaling/${claimId}`,
-      token: buyer,
-    });
+    const w = await withdraw(claimId);
     expect(w.json.resultCode, JSON.stringify(w.json)).toBe('0001');
     expect((w.json.claim as { status: string }).status).toBe('withdrawn');
-    const again = await t.request({
-      method: 'DELETE',
-      url: `orders/${o.orderSysId}/products/${id}/proposaling/${claimId}`,
-      token: buyer,
-    });
+    const again = await withdraw(claimId);
     expect(again.json.resultCode).toBe('7017');
     // dispatched, return requested in transit, denied: the line is back in transit (4), not stuck at 111
     await call('admin', 'POST', 'admin/orders/dispatch', {
       lines: [{ orderPrdtSysId: id, deliveryCompanyCode: '04', invoiceNumber: '512345678901' }],
     });
-    const ret = await t.request({
-      method: 'POST',
-      url: `orders/${o.orderSysId}/products/${id}/proposaling/return`,
-      token: buyer,
-      body: { reasonCode: 3 },
-    });
+    const ret = await propose('return', 3);
     expect(ret.json.resultCode, JSON.stringify(ret.json)).toBe('0001');
     const retId = (ret.json.claim as { claimSysId: number }).claimSysId;
     const queue = await call('brand', 'GET', 'admin/claims?type=return&status=pending');

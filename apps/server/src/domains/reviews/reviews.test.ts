@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { ffmpegOnLavfi } from '../../../test/ffmpeg.js';
 import { waitFor } from '../../../test/wait-for.js';
 import { makeMember, makeOrder } from '../../../test/factories.js';
 
@@ -118,29 +119,10 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
   const clipPath = path.join(t.dataDir, 'clip.mp4');
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=15',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440',
-    '-t',
-    '2',
-    '-c:v',
-    'libx264',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    clipPath,
-  ]);
+  ffmpegOnLavfi(
+    ['testsrc=size=320x240:rate=15', 'sine=frequency=440'],
+    ['-t', '2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clipPath],
+  );
   clip = readFileSync(clipPath);
 });
 afterAll(async () => t?.close());
