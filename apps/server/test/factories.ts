@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { kstDate, kstTime } from '@lc/contracts';
 import type { Db } from '../src/db/client.js';
 import {
   brands,
-  broadcastProducts,
-  broadcasts,
-  broadcastSchedules,
   orderProducts,
   orders,
   productAddingProductDetails,
@@ -121,7 +117,7 @@ export const TEST_RECEIVER = {
 
 /** The POST orders body of a member's test order: fixed orderer and receiver, terms agreed, the quoted amount. */
 export function testOrderBody(
-  items: { prdtSysId: number; qty: number }[],
+  items: ApiOrderItem[],
   payMethod: 'card' | 'vbank',
   expectedPayAmount: number,
   pointAmount = 0,
@@ -228,37 +224,6 @@ export async function makeOrder(db: Db, o: OrderInput) {
   return { orderSysId: order!.id, orderNumber: order!.number, lineIds: lines.map((l) => l.id) };
 }
 
-/**
- * A broadcast of the brand with the product, on air now (started ten minutes ago, three hours long
- * unless told otherwise), hosted by the demo seller unless told otherwise; answers its schedule (the live room).
- */
-export async function makeLiveBroadcast(
-  t: TestContext,
-  b: { brandSysId: number; prdtSysId: number; title?: string; hostUserId?: string; hours?: number },
-): Promise<number> {
-  const db = t.database.db;
-  const hostId = await userIdOf(db, b.hostUserId ?? 'seller@demo.kr');
-  const [row] = await db
-    .insert(broadcasts)
-    .values({ brandSysId: b.brandSysId, hostUserSysId: hostId, title: b.title ?? `테스트 라이브 ${nextSeq()}` })
-    .returning();
-  await db.insert(broadcastProducts).values({ broadcastSysId: row!.broadcastSysId, prdtSysId: b.prdtSysId });
-  const start = new Date(t.clock.now - 600_000);
-  const end = new Date(t.clock.now + (b.hours ?? 3) * 3_600_000);
-  const [s] = await db
-    .insert(broadcastSchedules)
-    .values({
-      broadcastSysId: row!.broadcastSysId,
-      startDate: kstDate(start),
-      startTime: kstTime(start),
-      endTime: kstTime(end),
-      liveFlag: 1,
-      liveStartDate: start,
-    })
-    .returning();
-  return s!.broadcastScheduleSysId;
-}
-
 /** an order line as the API takes it (more fields, such as adding products or a show, pass through) */
 export type ApiOrderItem = { prdtSysId: number; qty: number; [field: string]: unknown };
 
@@ -268,30 +233,44 @@ export interface ApiOrderInput {
   items: ApiOrderItem[];
   payMethod?: 'card' | 'vbank';
   pointAmount?: number;
+  /** the coupons applied (to the quote and the order) */
+  coupons?: unknown[];
+  /** the receiver's postal code (the quote's too), TEST_RECEIVER's by default */
+  postNumber?: string;
+  /** how far the order's expected amount is off the quoted one (0: the quoted amount) */
+  amountOff?: number;
+  /** headers of the order call (an idempotency key) */
+  headers?: Record<string, string>;
   /** more fields of the order's body (or ones that replace the test values) */
   extra?: Record<string, unknown>;
 }
 
 /**
  * An order placed through the API the way the app does it (the quote, then the order with the quoted
- * amount), by the member of `token` or a guest (none); answers the order call's response as it is.
+ * amount), by the member of `token` or a guest (none); answers the order call's response as it is
+ * (throws when the quote is refused).
  */
 export async function placeOrderViaApi(t: TestContext, o: ApiOrderInput) {
-  const { token, items } = o;
+  const { token, items, coupons } = o;
   const payMethod = o.payMethod ?? 'card';
   const pointAmount = o.pointAmount ?? 0;
+  const postNumber = o.postNumber ?? TEST_RECEIVER.postNumber;
+  const withCoupons = coupons ? { coupons } : {};
   const q = await t.request({
     method: 'POST',
     url: 'orders/deliveries',
     token,
-    body: { items, postNumber: TEST_RECEIVER.postNumber, pointAmount },
+    body: { items, postNumber, pointAmount, ...withCoupons },
   });
+  if (q.status !== 200) throw new Error(`the quote was refused: ${JSON.stringify(q.json)}`);
   const quoted = (q.json.amounts as { payAmount: number }).payAmount;
+  const body = testOrderBody(items, payMethod, quoted + (o.amountOff ?? 0), pointAmount);
   return t.request({
     method: 'POST',
     url: 'orders',
     token,
-    body: { ...testOrderBody(items, payMethod, quoted, pointAmount), ...o.extra },
+    headers: o.headers ?? {},
+    body: { ...body, receiver: { ...TEST_RECEIVER, postNumber }, ...withCoupons, ...o.extra },
   });
 }
 

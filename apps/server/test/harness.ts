@@ -149,6 +149,22 @@ export async function login(t: TestContext, userId: string, password = DEMO_PASS
   return res;
 }
 
+/** A member signed in with its password (the demo one unless told): its access token and its id. */
+export async function signIn(t: TestContext, userId: string, password = DEMO_PASSWORD) {
+  const r = await login(t, userId, password);
+  return { token: r.json.accessToken as string, id: r.json.authSysId as number };
+}
+
+/** The access tokens of members signed in with the demo password, in the order given. */
+export async function accessTokens<const U extends readonly string[]>(
+  t: TestContext,
+  ...userIds: U
+): Promise<{ [K in keyof U]: string }> {
+  const tokens: string[] = [];
+  for (const userId of userIds) tokens.push((await signIn(t, userId)).token);
+  return tokens as { [K in keyof U]: string };
+}
+
 export function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 }

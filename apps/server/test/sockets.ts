@@ -1,6 +1,6 @@
-import { io as ioClient, type Socket } from 'socket.io-client';
+import { io as ioClient, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import type { BroadcastCard } from '@lc/contracts';
-import { makeLiveBroadcast } from './factories.js';
+import { makeLiveBroadcast } from './broadcast-factories.js';
 import type { TestContext } from './harness.js';
 import { waitFor } from './wait-for.js';
 
@@ -12,7 +12,7 @@ import { waitFor } from './wait-for.js';
 export interface Sockets {
   url: string;
   /** a websocket client, authenticated with `token` (a guest without) */
-  connect(token?: string, opts?: { reconnection?: boolean }): Promise<Socket>;
+  connect(token?: string, opts?: SocketClientOptions): Promise<Socket>;
   /** an event with its acknowledgement (5 s at most) */
   emit<T = Record<string, unknown>>(s: Socket, event: string, payload: unknown): Promise<T>;
   /** the next `event` on `s` that satisfies `pred` (rejects after `ms`) */
@@ -31,17 +31,8 @@ export async function listenForSockets(t: TestContext): Promise<Sockets> {
   return {
     url,
     async connect(token, opts = {}) {
-      const s = ioClient(url, {
-        transports: ['websocket'],
-        forceNew: true,
-        reconnection: opts.reconnection ?? false,
-        auth: token ? { token } : {},
-      });
+      const s = await openSocket(url, token, opts);
       open.push(s);
-      await new Promise<void>((resolve, reject) => {
-        s.on('connect', () => resolve());
-        s.on('connect_error', reject);
-      });
       return s;
     },
     emit: <T>(s: Socket, event: string, payload: unknown) => ack<T>(s, event, payload),
@@ -55,6 +46,30 @@ export async function listenForSockets(t: TestContext): Promise<Sockets> {
       for (const s of open.splice(0)) s.close();
     },
   };
+}
+
+/** the options of a socket beyond the test defaults (websocket only, a new connection, no reconnection) */
+export type SocketClientOptions = Partial<ManagerOptions & SocketOptions>;
+
+/**
+ * A websocket client of the server at `url`, authenticated with `token` (a guest without), once it is
+ * connected (rejects with the server's refusal, closed); the caller closes it.
+ */
+export function openSocket(url: string, token?: string, opts: SocketClientOptions = {}): Promise<Socket> {
+  const s = ioClient(url, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    auth: token ? { token } : {},
+    ...opts,
+  });
+  return new Promise<Socket>((resolve, reject) => {
+    s.once('connect', () => resolve(s));
+    s.once('connect_error', (err) => {
+      s.close();
+      reject(err);
+    });
+  });
 }
 
 /**
@@ -80,10 +95,18 @@ export async function liveRoom(t: TestContext, live: BroadcastCard, title = 'tes
   });
 }
 
-/** The first live show of the demo data (its brand and products seed `liveRoom`). */
+/** The demo data's shows on the main page: the first live one (its brand and products seed `liveRoom`) and those to come. */
+export async function demoShows(t: TestContext): Promise<{ live: BroadcastCard; ready: BroadcastCard[] }> {
+  const main = (await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json as {
+    liveList: BroadcastCard[];
+    readyList: BroadcastCard[];
+  };
+  return { live: main.liveList[0]!, ready: main.readyList };
+}
+
+/** The first live show of the demo data. */
 export async function demoLive(t: TestContext): Promise<BroadcastCard> {
-  const main = (await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json as { liveList: BroadcastCard[] };
-  return main.liveList[0]!;
+  return (await demoShows(t)).live;
 }
 
 /** The same clients under the name some tests use: the app listening, clients closed together. */

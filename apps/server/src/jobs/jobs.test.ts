@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { loadConfig } from '../config.js';
-import { buildApp, type App } from '../app.js';
-import { openDatabase, type Database, type Db } from '../db/client.js';
+import type { App } from '../app.js';
+import type { Database, Db } from '../db/client.js';
 import { claims, jobRuns, orderDeliveries, orderProductHistory, orderProducts, orders } from '../db/schema/index.js';
-import { seedDemo } from '../seed/seed.js';
-import { freshPostgres } from '../../test/fresh-postgres.js';
-import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../test/harness.js';
+import { appsOnPostgres, type AppsOnPostgres } from '../../test/apps-on-postgres.js';
+import { login, startTestApp, type TestContext } from '../../test/harness.js';
 import { makeOrder, makeProduct, stockOf } from '../../test/factories.js';
 import type { OrdersService } from '../domains/orders/orders.service.js';
 import { createOrderJobs } from './order-jobs.js';
@@ -139,38 +134,18 @@ const PG = process.env.TEST_DATABASE_URL;
 if (!PG) console.warn('[jobs two-node] skipped: set TEST_DATABASE_URL to run the jobs on two nodes sharing PostgreSQL');
 
 describe.skipIf(!PG)('two nodes sharing PostgreSQL', () => {
-  let drop: () => Promise<void>;
-  const dbs: Database[] = [];
-  const apps: App[] = [];
-  const dirs: string[] = [];
+  let nodes: AppsOnPostgres;
+  let apps: App[];
+  let dbs: Database[];
   const clock = { now: Date.now() };
   const now = () => new Date(clock.now);
 
   beforeAll(async () => {
-    const fresh = await freshPostgres(PG!);
-    drop = fresh.drop;
-    for (let i = 0; i < 2; i++) {
-      const database = await openDatabase({ url: fresh.url, poolSize: 5 });
-      dbs.push(database);
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-jobs-'));
-      dirs.push(dataDir);
-      if (i === 0) await seedDemo(database.db, { dataDir, password: DEMO_PASSWORD, now: now() });
-      const config = loadConfig({
-        DATA_DIR: dataDir,
-        WEB_DIST: path.join(dataDir, 'no-web'),
-        LOG_LEVEL: 'silent',
-        JOBS_INTERVAL_SECONDS: '0',
-        SERVICES: 'api,jobs',
-        SEED_DEMO: 'false',
-      });
-      apps.push(await buildApp({ config, database, now }));
-    }
+    nodes = await appsOnPostgres(PG!, { count: 2, now });
+    ({ apps, databases: dbs } = nodes);
   });
   afterAll(async () => {
-    for (const a of apps) await a.close();
-    for (const d of dbs) await d.close();
-    await drop?.();
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    await nodes?.close();
   });
 
   it('each due job runs on exactly one node, and each line moves exactly once', async () => {

@@ -1,26 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { ffmpegOnLavfi } from '../../test/ffmpeg.js';
 import { CLOCK_CODE_BITS, clockCodeFilters, clockCodeLayout, decodeClockCode, unwrapClockCode } from './clock-code.js';
 
 /** One frame of the pattern at `t` seconds, as 8-bit grey pixels (ffmpeg renders it). */
 function grey(offset: number, t: number, width: number, height: number): Buffer {
   const vf = [`trim=start=${t}`, ...clockCodeFilters(offset, clockCodeLayout(width, height)), 'format=gray'].join(',');
-  return execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=size=${width}x${height}:rate=30`,
-    '-vf',
-    vf,
-    '-frames:v',
-    '1',
-    '-f',
-    'rawvideo',
-    'pipe:1',
-  ]);
+  return ffmpegOnLavfi(
+    [`testsrc2=size=${width}x${height}:rate=30`],
+    ['-vf', vf, '-frames:v', '1', '-f', 'rawvideo', 'pipe:1'],
+  );
 }
 
 describe('clock bar code', () => {

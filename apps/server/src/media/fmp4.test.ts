@@ -1,15 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { ffmpegOnLavfi } from '../../test/ffmpeg.js';
 import { Fmp4Splitter, type Fmp4Event } from './fmp4.js';
 
 /** 2 s of test pattern and tone as ffmpeg's fragmented MP4 (the packager's input): keyframe every 1 s, parts ≤ 0.5 s. */
-const stream = execFileSync('ffmpeg', [
-  ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=30'],
-  ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', '2'],
-  ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '30', '-keyint_min', '30'],
-  ...['-sc_threshold', '0', '-c:a', 'aac', '-f', 'mp4'],
-  ...['-movflags', '+frag_keyframe+empty_moov+default_base_moof+cmaf', '-frag_duration', '500000', 'pipe:1'],
-]);
+const stream = ffmpegOnLavfi(
+  ['testsrc2=size=320x180:rate=30', 'sine=frequency=440:sample_rate=48000'],
+  [
+    ...['-t', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '30', '-keyint_min', '30'],
+    ...['-sc_threshold', '0', '-c:a', 'aac', '-f', 'mp4'],
+    ...['-movflags', '+frag_keyframe+empty_moov+default_base_moof+cmaf', '-frag_duration', '500000', 'pipe:1'],
+  ],
+);
 
 const summary = (events: Fmp4Event[]) =>
   events.map((e) =>

@@ -1,15 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as ioClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { ChatMessage } from '@lc/contracts';
 import { freshPostgres } from '../../test/fresh-postgres.js';
-import { encryptPassword } from '../../test/harness.js';
-import { until } from '../../test/sockets.js';
+import { callNode, demoRoomAt, loginAt, serverNodes, type ServerNode } from '../../test/nodes.js';
+import { ack, nextEvent, openSocket, until } from '../../test/sockets.js';
 
 /**
  * Two real server processes on one PostgreSQL and one Redis (issue 5 §5): rooms are shared through
@@ -18,151 +12,57 @@ import { until } from '../../test/sockets.js';
  */
 const REDIS = process.env.TEST_REDIS_URL;
 const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 if (!REDIS) {
   console.warn('[two-node] skipped: set TEST_REDIS_URL (e.g. redis://127.0.0.1:6379) to run the two-node test');
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-interface Node {
-  proc: ChildProcess;
-  url: string;
-}
-
-async function startNode(env: Record<string, string>): Promise<Node> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    // no media role: both nodes would open the same RTMP port; this test is about chat rooms
-    env: {
-      ...process.env,
-      SERVICES: 'api,realtime,jobs',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let err = '';
-  proc.stderr!.on('data', (d: Buffer) => (err += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (proc.exitCode !== null) throw new Error(`node exited: ${err}`);
-    const ok = await fetch(`${url}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { proc, url };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`node did not start: ${err}`);
-}
-
-async function api(url: string, p: string, init?: RequestInit) {
-  const r = await fetch(`${url}/api/v1/${p}`, init);
-  return ((await r.json()) as { jsonData: Record<string, unknown> }).jsonData;
-}
-
-async function loginAt(url: string, userId: string) {
-  const pk = await api(url, 'auth/publickey');
-  const j = await api(url, 'auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId, password: encryptPassword(pk.publicKey as string, 'demo1234!'), isRsa: true }),
-  });
-  return j.accessToken as string;
-}
-
 const sockets: Socket[] = [];
-function connect(url: string, token?: string): Promise<Socket> {
-  const s = ioClient(url, {
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    auth: token ? { token } : {},
-  });
+async function connect(url: string, token?: string): Promise<Socket> {
+  const s = await openSocket(url, token);
   sockets.push(s);
-  return new Promise((resolve, reject) => {
-    s.on('connect', () => resolve(s));
-    s.on('connect_error', reject);
-  });
+  return s;
 }
-const ack = (s: Socket, ev: string, p: unknown) =>
-  s.timeout(5000).emitWithAck(ev, p) as Promise<Record<string, unknown>>;
 
 describe.skipIf(!REDIS)('two nodes on PostgreSQL + Redis', () => {
-  let a: Node;
-  let b: Node;
+  let a: ServerNode;
+  let b: ServerNode;
   let drop: () => Promise<void>;
-  const dirs: string[] = [];
+  const nodes = serverNodes('lc-2n');
 
   beforeAll(async () => {
     const db = await freshPostgres(PG, 'lc_2n');
     drop = db.drop;
     const prefix = `lc-2n:${process.pid}:${Date.now()}:`;
-    const env = (n: string) => {
-      const d = mkdtempSync(path.join(tmpdir(), `lc-2n-${n}-`));
-      dirs.push(d);
-      return {
-        DATABASE_URL: db.url,
-        REDIS_URL: REDIS!,
-        REDIS_PREFIX: prefix,
-        DATA_DIR: d,
-        WEB_DIST: path.join(d, 'none'),
-      };
-    };
-    a = await startNode(env('a'));
-    b = await startNode(env('b'));
+    // no media role: both nodes would open the same RTMP port; this test is about chat rooms
+    const env = () => ({
+      DATABASE_URL: db.url,
+      REDIS_URL: REDIS!,
+      REDIS_PREFIX: prefix,
+      SERVICES: 'api,realtime,jobs',
+      ...nodes.dataDir(),
+    });
+    a = await nodes.start(env());
+    b = await nodes.start(env());
   }, 120_000);
 
   afterAll(async () => {
     for (const s of sockets) s.close();
-    const exits = [a, b]
-      .filter((n) => n && n.proc.exitCode === null && n.proc.signalCode === null)
-      .map((n) => new Promise((r) => n.proc.once('exit', r)));
-    for (const n of [a, b]) if (n && n.proc.exitCode === null) n.proc.kill('SIGTERM');
-    await Promise.all(exits);
+    await nodes.stopAll();
     await drop?.();
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
   it('the game across two nodes: joins and choices on both, the round closes once at its deadline, each player gets its own result', async () => {
-    const main = await api(a.url, 'broadcasts/mainlists');
-    const room = (main.liveList as { broadcastScheduleSysId: number }[])[0]!.broadcastScheduleSysId;
+    const room = await demoRoomAt(a.url);
     const hostToken = await loginAt(a.url, 'seller@demo.kr');
     const p1 = await connect(a.url, await loginAt(a.url, 'buyer@demo.kr'));
     const p2 = await connect(b.url, await loginAt(b.url, 'admin@demo.kr'));
     const watchB = await connect(b.url);
     for (const s of [p1, p2, watchB]) expect((await ack(s, 'joinRoom', { room })).resultCode).toBe('0001');
-    const consoleCall = async (url: string, p: string, body: unknown) => {
-      const r = await fetch(`${url}/api/v1/broadcasts/console/${room}/${p}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${hostToken}` },
-        body: JSON.stringify(body),
-      });
-      return ((await r.json()) as { jsonData: Record<string, unknown> }).jsonData;
-    };
-    const event = <T = Record<string, unknown>>(s: Socket, ev: string, pred: (v: T) => boolean, ms = 20_000) =>
-      new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${ev}`)), ms);
-        const h = (v: T) => {
-          if (!pred(v)) return;
-          clearTimeout(timer);
-          resolve(v);
-        };
-        s.on(ev, h);
-      });
+    const consoleCall = (url: string, p: string, body: unknown) =>
+      callNode(url, `broadcasts/console/${room}/${p}`, { body, token: hostToken });
+    const event = <T = Record<string, unknown>>(s: Socket, ev: string, pred: (v: T) => boolean) =>
+      nextEvent<T>(s, ev, pred, 20_000);
     const created = event(watchB, 'createGame', () => true);
     const g = await consoleCall(a.url, 'game', {
       limitJoinCnt: 10,
@@ -194,8 +94,7 @@ describe.skipIf(!REDIS)('two nodes on PostgreSQL + Redis', () => {
   }, 60_000);
 
   it('shares rooms, aggregates likes, and a viewer of a killed node catches up on the other with nothing missing or doubled', async () => {
-    const main = await api(a.url, 'broadcasts/mainlists');
-    const room = (main.liveList as { broadcastScheduleSysId: number }[])[0]!.broadcastScheduleSysId;
+    const room = await demoRoomAt(a.url);
     const buyer = await loginAt(a.url, 'buyer@demo.kr');
     const seller = await loginAt(b.url, 'seller@demo.kr');
 
@@ -220,10 +119,10 @@ describe.skipIf(!REDIS)('two nodes on PostgreSQL + Redis', () => {
     expect(s2.seq).toBe((s1.seq as number) + 1);
 
     // likes from both nodes are summed
-    const before = (await api(a.url, `broadcasts/infos/${room}/likes`)).likeCnt as number;
+    const before = (await callNode(a.url, `broadcasts/infos/${room}/likes`)).likeCnt as number;
     for (let i = 0; i < 3; i++) await ack(sendA, 'like', { room });
     for (let i = 0; i < 4; i++) await ack(sendB, 'like', { room });
-    const likes = async () => (await api(b.url, `broadcasts/infos/${room}/likes`)).likeCnt as number;
+    const likes = async () => (await callNode(b.url, `broadcasts/infos/${room}/likes`)).likeCnt as number;
     await until(async () => (await likes()) >= before + 7, 'the likes of both nodes to be stored', 10_000, 100);
     expect(await likes()).toBe(before + 7);
 

@@ -7,16 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { authSessions, broadcastAlarmHistories, staffAccessLogs, userReports, users } from '../db/schema/index.js';
 import { monthsBefore } from '../jobs/retention-jobs.js';
-import { login, startTestApp, type TestContext } from '../../test/harness.js';
+import { decodeJwt, login, signIn, startTestApp, type TestContext } from '../../test/harness.js';
 import { waitFor } from '../../test/wait-for.js';
+import { TEST_RECEIVER, testOrderBody } from '../../test/factories.js';
+import { demoLive } from '../../test/sockets.js';
 
 const DAY = 86_400_000;
 let t: TestContext;
 let room: number;
 beforeAll(async () => {
   t = await startTestApp();
-  const main = await t.request({ method: 'GET', url: 'broadcasts/mainlists' });
-  room = (main.json.liveList as { broadcastScheduleSysId: number }[])[0]!.broadcastScheduleSysId;
+  room = (await demoLive(t)).broadcastScheduleSysId;
 });
 afterAll(async () => t?.close());
 
@@ -29,17 +30,12 @@ async function moveTo(from: number, months: number, days: number) {
   t.clock.advance(to - t.clock.now);
   await t.app.jobs!.runDue();
 }
-async function buyer() {
-  const r = await login(t, 'buyer@demo.kr');
-  return { token: r.json.accessToken as string, id: r.json.authSysId as number };
-}
+const buyer = () => signIn(t, 'buyer@demo.kr');
 
 describe('retention classes, one day before and one day after', () => {
   it('login records and addresses: 3 months after the session was last used', async () => {
     const r = await login(t, 'buyer@demo.kr', undefined, '10.77.0.1');
-    const sid = (
-      JSON.parse(Buffer.from((r.json.accessToken as string).split('.')[1]!, 'base64url').toString()) as { sid: string }
-    ).sid;
+    const sid = decodeJwt(r.json.accessToken as string).sid as string;
     const from = t.clock.now;
     const has = async () =>
       (await t.database.db.select().from(authSessions).where(eq(authSessions.sessionId, sid))).length;
@@ -121,13 +117,7 @@ describe('retention classes, one day before and one day after', () => {
     const ids = [
       ...new Set((JSON.stringify(list.json).match(/"prdtSysId":\d+/g) ?? []).map((m) => Number(m.split(':')[1]))),
     ];
-    const receiver = {
-      name: '김보존',
-      phone: '01099998888',
-      postNumber: '06236',
-      address: '서울 강남구 테헤란로 1',
-      addressDetail: '5년',
-    };
+    const receiver = { ...TEST_RECEIVER, name: '김보존', addressDetail: '5년' };
     let orderNumber = '';
     for (const prdtSysId of ids) {
       const items = [{ prdtSysId, qty: 1 }];
@@ -142,16 +132,7 @@ describe('retention classes, one day before and one day after', () => {
         method: 'POST',
         url: 'orders',
         token: me.token,
-        body: {
-          items,
-          orderer: { name: '김구매', phone: '010-1234-5678', email: 'buyer@demo.kr' },
-          receiver,
-          payMethod: 'card',
-          pointAmount: 0,
-          expectedPayAmount: (q.json.amounts as { payAmount: number }).payAmount,
-          agreePayTerms: true,
-          confirmAge14: true,
-        },
+        body: { ...testOrderBody(items, 'card', (q.json.amounts as { payAmount: number }).payAmount), receiver },
       });
       expect(o.json.resultCode, JSON.stringify(o.json)).toBe('0001');
       orderNumber = (o.json.order as { orderNumber: string }).orderNumber;

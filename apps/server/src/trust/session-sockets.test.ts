@@ -3,29 +3,26 @@
  * (logout left them chatting until the access token expired), and a socket coming back through
  * connection-state recovery gets its rooms back only while its session is live.
  */
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as ioClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { DEMO_PASSWORD, encryptPassword, login, startTestApp, type TestContext } from '../../test/harness.js';
 import { waitFor } from '../../test/wait-for.js';
 import { makeMember } from '../../test/factories.js';
+import { ack, demoLive, listenForSockets, type Sockets } from '../../test/sockets.js';
 
 let t: TestContext;
-let url: string;
+let sockets: Sockets;
 let room: number;
 let adminToken: string;
-const open: Socket[] = [];
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.fastify.server.address() as AddressInfo).port}`;
-  const main = await t.request({ method: 'GET', url: 'broadcasts/mainlists' });
-  room = (main.json.liveList as { broadcastScheduleSysId: number }[])[0]!.broadcastScheduleSysId;
+  sockets = await listenForSockets(t);
+  room = (await demoLive(t)).broadcastScheduleSysId;
   adminToken = (await login(t, 'admin@demo.kr')).json.accessToken as string;
 });
 afterAll(async () => {
-  for (const s of open) s.close();
+  sockets?.closeAll();
   await t?.close();
 });
 
@@ -37,23 +34,9 @@ async function session(userId: string) {
   return { token: r.json.accessToken as string, refresh: r.json.refreshToken as string };
 }
 
-function connect(token: string, opts: { reconnection?: boolean } = {}): Promise<Socket> {
-  const s = ioClient(url, {
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: opts.reconnection ?? false,
-    reconnectionDelay: 100,
-    reconnectionDelayMax: 200,
-    auth: { token },
-  });
-  open.push(s);
-  return new Promise((resolve, reject) => {
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
-}
-const ack = (s: Socket, ev: string, p: unknown) =>
-  s.timeout(5000).emitWithAck(ev, p) as Promise<Record<string, unknown>>;
+/** a client of `token` that, told to reconnect, retries within 100-200 ms */
+const connect = (token: string, opts: { reconnection?: boolean } = {}) =>
+  sockets.connect(token, { ...opts, reconnectionDelay: 100, reconnectionDelayMax: 200 });
 
 /** resolves with the milliseconds from `since` to the server closing the socket */
 function closedBy(s: Socket, since: () => number): Promise<number> {

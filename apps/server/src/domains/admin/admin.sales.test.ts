@@ -3,14 +3,16 @@
  * own brands only) and the sellover contract requests a vendor accepts or refuses under /admin.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
-import { brands, broadcastSchedules, broadcasts, sallies, sallyContracts, users } from '../../db/schema/index.js';
-import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeMember, makeOrder, makeProduct } from '../../../test/factories.js';
+import { eq } from 'drizzle-orm';
+import { sallies, sallyContracts, users } from '../../db/schema/index.js';
+import { startTestApp, type TestContext } from '../../../test/harness.js';
+import { makeMember, makeOrder } from '../../../test/factories.js';
+import { backOffice } from '../../../test/back-office.js';
+import { makeScheduledBroadcast } from '../../../test/broadcast-factories.js';
 import { kstDay } from './admin.policy.js';
 
 let t: TestContext;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 let brandA: number;
 let brandB: number;
 let productA: number;
@@ -20,16 +22,6 @@ let seq = 0;
 
 async function addUser(userId: string, role: string) {
   return (await makeMember(t.database.db, { userId, nickName: `s${++seq}${userId.slice(0, 8)}`, role })).id;
-}
-async function addProduct(brandSysId: number) {
-  const p = await makeProduct(t.database.db, {
-    brandSysId,
-    name: `매출 상품 ${++seq}`,
-    marketPrice: 10000,
-    price: 9000,
-    stock: 1000,
-  });
-  return p.prdtSysId;
 }
 /** one paid order of `qty` units at `unit` won, in the given line state, paid at `paidAt` */
 async function paid(prdtSysId: number, qty: number, unit: number, paidAt: Date, status = 2) {
@@ -46,26 +38,11 @@ const call = (role: string, method: 'GET' | 'POST', url: string, body?: unknown)
 
 beforeAll(async () => {
   t = await startTestApp();
-  const db = t.database.db;
-  buyerId = (await login(t, 'buyer@demo.kr')).json.authSysId as number;
-  await addUser('sales-manager@test.kr', 'manager');
-  const brandUser = await addUser('sales-brand-a@test.kr', 'brand');
-  const brandUserB = await addUser('sales-brand-b@test.kr', 'brand');
-  const bs = await db.select({ id: brands.brandSysId }).from(brands).orderBy(asc(brands.brandSysId)).limit(2);
-  brandA = bs[0]!.id;
-  brandB = bs[1]!.id;
-  await db.update(brands).set({ sellerSysId: brandUser }).where(eq(brands.brandSysId, brandA));
-  await db.update(brands).set({ sellerSysId: brandUserB }).where(eq(brands.brandSysId, brandB));
-  productA = await addProduct(brandA);
-  productB = await addProduct(brandB);
-  for (const [role, id] of [
-    ['admin', 'admin@demo.kr'],
-    ['manager', 'sales-manager@test.kr'],
-    ['brand', 'sales-brand-a@test.kr'],
-    ['buyer', 'buyer@demo.kr'],
-  ] as const) {
-    tokens[role] = (await login(t, id)).json.accessToken as string;
-  }
+  ({ tokens, buyerId, brandA, brandB, productA, productB } = await backOffice(t, {
+    prefix: 'sales-',
+    productName: '매출 상품',
+    stock: 1000,
+  }));
 });
 afterAll(async () => t?.close());
 
@@ -183,17 +160,9 @@ describe('a stream key issued from the back-office', () => {
   it('the brand seller issues a key for its own broadcast (shown once, not in the audit); another brand is refused', async () => {
     const db = t.database.db;
     const day = kstDay(new Date(t.clock.now + 86_400_000));
-    const show = async (brandSysId: number) => {
-      const [b] = await db
-        .insert(broadcasts)
-        .values({ brandSysId, title: '키 발급 방송' })
-        .returning({ id: broadcasts.broadcastSysId });
-      const [s] = await db
-        .insert(broadcastSchedules)
-        .values({ broadcastSysId: b!.id, startDate: day, startTime: '20:00', endTime: '21:00' })
-        .returning({ id: broadcastSchedules.broadcastScheduleSysId });
-      return { broadcastSysId: b!.id, broadcastScheduleSysId: s!.id };
-    };
+    // tomorrow (KST) 20:00-21:00
+    const show = (brandSysId: number) =>
+      makeScheduledBroadcast(db, { brandSysId, title: '키 발급 방송', start: new Date(`${day}T20:00:00+09:00`) });
     const mine = await show(brandA);
     const other = await show(brandB);
     const r = await call('brand', 'POST', `admin/broadcasts/${mine.broadcastSysId}/stream-keys`, {

@@ -3,31 +3,27 @@
  * live room: the sanctioned member and a bystander), and both sanction calls write the one table that
  * login and the chat read (shared/sanctions.ts).
  */
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as ioClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
 import { makeMember } from '../../../test/factories.js';
-import { nextEvent } from '../../../test/sockets.js';
+import { ack, demoLive, listenForSockets, nextEvent, type Sockets } from '../../../test/sockets.js';
 
 let t: TestContext;
-let url: string;
+let sockets: Sockets;
 let room: number;
 const tokens: Record<string, string> = {};
-const open: Socket[] = [];
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.fastify.server.address() as AddressInfo).port}`;
-  const main = await t.request({ method: 'GET', url: 'broadcasts/mainlists' });
-  room = (main.json.liveList as { broadcastScheduleSysId: number }[])[0]!.broadcastScheduleSysId;
+  sockets = await listenForSockets(t);
+  room = (await demoLive(t)).broadcastScheduleSysId;
   tokens.admin = (await login(t, 'admin@demo.kr')).json.accessToken as string;
   await makeMember(t.database.db, { userId: 'sanction-manager@test.kr', nickName: '제재매니저', role: 'manager' });
   tokens.manager = (await login(t, 'sanction-manager@test.kr')).json.accessToken as string;
 });
 afterAll(async () => {
-  for (const s of open) s.close();
+  sockets?.closeAll();
   await t?.close();
 });
 
@@ -38,16 +34,13 @@ async function member(): Promise<{ userId: string; id: number; token: string }> 
   return { userId, id, token: r.json.accessToken as string };
 }
 
-function connect(token: string): Promise<Socket> {
-  const s = ioClient(url, { transports: ['websocket'], forceNew: true, reconnection: false, auth: { token } });
-  open.push(s);
-  return new Promise((resolve, reject) => {
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
-}
-const ack = (s: Socket, ev: string, p: unknown) =>
-  s.timeout(5000).emitWithAck(ev, p) as Promise<Record<string, unknown>>;
+const connect = (token: string) => sockets.connect(token);
+/** a sanction of the member by the manager, from the member page */
+const sanction = (memberId: number, body: { kind: string; reason: string; days?: number }) =>
+  t.request({ method: 'POST', url: `admin/members/${memberId}/sanctions`, token: tokens.manager, body });
+/** the sanction lifted from the member page (by the manager unless told) */
+const liftSanction = (memberId: number, sanctionSysId: unknown, token = tokens.manager) =>
+  t.request({ method: 'POST', url: `admin/members/${memberId}/sanctions/${String(sanctionSysId)}/lift`, token });
 const say = (s: Socket, msg: string) => ack(s, 'chatMessage', { room, message: { msgType: 0, msg } });
 const next = (s: Socket, ev: string) => nextEvent(s, ev);
 
@@ -69,23 +62,14 @@ describe('operator sanctions honoured live', () => {
     const { target, a, b } = await twoInRoom();
     expect((await say(a, '안녕하세요')).resultCode).toBe('0001');
     const told = next(a, 'regBlackUser');
-    const ban = await t.request({
-      method: 'POST',
-      url: `admin/members/${target.id}/sanctions`,
-      token: tokens.manager,
-      body: { kind: 'chatBan', reason: '도배', days: 1 },
-    });
+    const ban = await sanction(target.id, { kind: 'chatBan', reason: '도배', days: 1 });
     expect(ban.json).toMatchObject({ resultCode: '0001', endedSessions: 0 });
     expect(await told).toMatchObject({ room, userSysId: target.id, resultCode: '1005' });
     // the same socket, never rejoined: refused; the bystander still speaks
     expect((await say(a, '또 도배')).resultCode).toBe('1005');
     expect((await say(b, '저는 괜찮죠')).resultCode).toBe('0001');
     expect(a.connected).toBe(true);
-    const lift = await t.request({
-      method: 'POST',
-      url: `admin/members/${target.id}/sanctions/${ban.json.sanctionSysId}/lift`,
-      token: tokens.manager,
-    });
+    const lift = await liftSanction(target.id, ban.json.sanctionSysId);
     expect(lift.json.resultCode).toBe('0001');
     expect((await say(a, '이제 조용히')).resultCode).toBe('0001');
   });
@@ -95,12 +79,7 @@ describe('operator sanctions honoured live', () => {
       const { target, a, b } = await twoInRoom();
       const told = next(a, 'regBlackUser');
       const closed = next(a, 'disconnect');
-      const s = await t.request({
-        method: 'POST',
-        url: `admin/members/${target.id}/sanctions`,
-        token: tokens.manager,
-        body: { kind, reason: '욕설 반복', days: 3 },
-      });
+      const s = await sanction(target.id, { kind, reason: '욕설 반복', days: 3 });
       expect(s.json).toMatchObject({ resultCode: '0001', endedSessions: 1 });
       expect(await told).toMatchObject({ room, userSysId: target.id, resultCode: '1004' });
       await closed;
@@ -131,23 +110,14 @@ describe('operator sanctions honoured live', () => {
     expect(row).toMatchObject({ kind: 'suspension', active: true });
     expect((await login(t, target.userId)).json.resultCode).not.toBe('0001');
     // lifted from the member page: the account is active again and the login works
-    const lift = await t.request({
-      method: 'POST',
-      url: `admin/members/${target.id}/sanctions/${row.sanctionSysId}/lift`,
-      token: tokens.manager,
-    });
+    const lift = await liftSanction(target.id, row.sanctionSysId);
     expect(lift.json.resultCode).toBe('0001');
     expect((await login(t, target.userId)).json.resultCode).toBe('0001');
   });
 
   it('staff are not sanctioned from the member page', async () => {
     const admin = (await login(t, 'admin@demo.kr')).json.authSysId as number;
-    const r = await t.request({
-      method: 'POST',
-      url: `admin/members/${admin}/sanctions`,
-      token: tokens.manager,
-      body: { kind: 'permanentExit', reason: '시험' },
-    });
+    const r = await sanction(admin, { kind: 'permanentExit', reason: '시험' });
     expect(r.json.resultCode).toBe('9403');
     expect((await login(t, 'admin@demo.kr')).json.resultCode).toBe('0001');
   });
@@ -161,11 +131,7 @@ describe('operator sanctions honoured live', () => {
     t.clock.advance(400 * 86_400_000);
     expect((await login(t, p.userId)).json.resultCode).toBe('9707');
     const admin = (await login(t, 'admin@demo.kr')).json.accessToken as string;
-    const lift = await t.request({
-      method: 'POST',
-      url: `admin/members/${p.id}/sanctions/${p.sanctionSysId}/lift`,
-      token: admin,
-    });
+    const lift = await liftSanction(p.id, p.sanctionSysId, admin);
     expect(lift.json.resultCode).toBe('0001');
     expect((await login(t, p.userId)).json.resultCode).toBe('0001');
   });

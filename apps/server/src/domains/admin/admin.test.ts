@@ -1,12 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { ADMIN_BULK_MAX_LINES, ADMIN_ROLES, adminScope, type AdminAction } from '@lc/contracts';
 import {
   adminAuditLog,
-  brands,
   broadcastSchedules,
-  broadcasts,
   claims,
   orderDeliveries,
   orderProductHistory,
@@ -17,31 +15,22 @@ import {
 } from '../../db/schema/index.js';
 import { createChatService } from '../chat/chat.service.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeMember, makeOrder, makeProduct } from '../../../test/factories.js';
+import { makeMember, makeOrder } from '../../../test/factories.js';
+import { backOffice, type BackOffice } from '../../../test/back-office.js';
+import { makeBroadcast } from '../../../test/broadcast-factories.js';
 
 let t: TestContext;
-const tokens: Record<string, string> = {};
+let shop: BackOffice;
+let tokens: Record<string, string>;
 let buyerId: number;
 let brandA: number;
 let brandB: number;
 let productA: number;
 let productB: number;
 let broadcastB: number;
-let seq = 0;
 
 async function addUser(userId: string, role: string) {
   return (await makeMember(t.database.db, { userId, nickName: `n${userId.slice(0, 12)}`, name: '테스트', role })).id;
-}
-
-async function addProduct(brandSysId: number) {
-  const p = await makeProduct(t.database.db, {
-    brandSysId,
-    name: `관리 상품 ${++seq}`,
-    marketPrice: 10000,
-    price: 9000,
-    stock: 100_000,
-  });
-  return p.prdtSysId;
 }
 
 /** One member order whose n lines are paid (state 2), of the given product. */
@@ -68,48 +57,11 @@ const call = (
 const raw = (role: string, url: string) =>
   t.app.fastify.inject({ method: 'GET', url: `/api/v1/${url}`, headers: { authorization: `Bearer ${tokens[role]}` } });
 
-async function relogin() {
-  for (const [role, id] of [
-    ['admin', 'admin@demo.kr'],
-    ['manager', 'manager@test.kr'],
-    ['brand', 'brand-a@test.kr'],
-    // a forced exit ends the member's sessions (shared/sanctions.ts)
-    ['buyer', 'buyer@demo.kr'],
-  ] as const) {
-    tokens[role] = (await login(t, id)).json.accessToken as string;
-  }
-}
-
 beforeAll(async () => {
   t = await startTestApp();
-  const db = t.database.db;
-  buyerId = (await login(t, 'buyer@demo.kr')).json.authSysId as number;
-  const managerId = await addUser('manager@test.kr', 'manager');
-  const brandUser = await addUser('brand-a@test.kr', 'brand');
-  const brandUserB = await addUser('brand-b@test.kr', 'brand');
-  void managerId;
-  const bs = await db.select({ id: brands.brandSysId }).from(brands).orderBy(asc(brands.brandSysId)).limit(2);
-  brandA = bs[0]!.id;
-  brandB = bs[1]!.id;
-  await db.update(brands).set({ sellerSysId: brandUser }).where(eq(brands.brandSysId, brandA));
-  await db.update(brands).set({ sellerSysId: brandUserB }).where(eq(brands.brandSysId, brandB));
-  productA = await addProduct(brandA);
-  productB = await addProduct(brandB);
-  const [b] = await db
-    .insert(broadcasts)
-    .values({ brandSysId: brandB, title: '브랜드 B 방송' })
-    .returning({ id: broadcasts.broadcastSysId });
-  broadcastB = b!.id;
-  for (const [role, id] of [
-    ['admin', 'admin@demo.kr'],
-    ['manager', 'manager@test.kr'],
-    ['brand', 'brand-a@test.kr'],
-    ['buyer', 'buyer@demo.kr'],
-  ] as const) {
-    const r = await login(t, id);
-    expect(r.status, JSON.stringify(r.json)).toBe(200);
-    tokens[role] = r.json.accessToken as string;
-  }
+  shop = await backOffice(t, { prefix: '', productName: '관리 상품', stock: 100_000 });
+  ({ tokens, buyerId, brandA, brandB, productA, productB } = shop);
+  broadcastB = await makeBroadcast(t.database.db, { brandSysId: brandB, title: '브랜드 B 방송' });
 });
 afterAll(async () => t?.close());
 
@@ -411,7 +363,7 @@ describe(`admin API (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     // the period ends by the clock
     t.clock.advance(3 * 86_400_000 + 1000);
     expect((await login(t, 'buyer@demo.kr')).json.resultCode).toBe('0001');
-    await relogin();
+    await shop.signInAgain();
     const p = await call('manager', 'POST', `admin/members/${buyerId}/sanctions`, {
       kind: 'permanentExit',
       reason: '사기 거래',
@@ -472,37 +424,25 @@ describe(`admin API (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     const buyer = (await login(t, 'buyer@demo.kr')).json.accessToken as string;
     const o = await paidLines(1, productA);
     const id = o.lineIds[0]!;
-    const req = await t.request({
-      method: 'POST',
-      url: `orders/${o.orderSysId}/products/${id}/proposaling/cancel`,
-      token: buyer,
-      body: { reasonCode: 1 },
-    });
+    // the shopper's claims on the line: requested, withdrawn
+    const proposals = `orders/${o.orderSysId}/products/${id}/proposaling`;
+    const propose = (kind: 'cancel' | 'return', reasonCode: number) =>
+      t.request({ method: 'POST', url: `${proposals}/${kind}`, token: buyer, body: { reasonCode } });
+    const withdraw = (claimSysId: number) =>
+      t.request({ method: 'DELETE', url: `${proposals}/${claimSysId}`, token: buyer });
+    const req = await propose('cancel', 1);
     expect(req.json.resultCode, JSON.stringify(req.json)).toBe('0001');
     const claimId = (req.json.claim as { claimSysId: number }).claimSysId;
-    const w = await t.request({
-      method: 'DELETE',
-      url: `orders/${o.orderSysId}/products/${id}/proposaling/${claimId}`,
-      token: buyer,
-    });
+    const w = await withdraw(claimId);
     expect(w.json.resultCode, JSON.stringify(w.json)).toBe('0001');
     expect((w.json.claim as { status: string }).status).toBe('withdrawn');
-    const again = await t.request({
-      method: 'DELETE',
-      url: `orders/${o.orderSysId}/products/${id}/proposaling/${claimId}`,
-      token: buyer,
-    });
+    const again = await withdraw(claimId);
     expect(again.json.resultCode).toBe('7017');
     // dispatched, return requested in transit, denied: the line is back in transit (4), not stuck at 111
     await call('admin', 'POST', 'admin/orders/dispatch', {
       lines: [{ orderPrdtSysId: id, deliveryCompanyCode: '04', invoiceNumber: '512345678901' }],
     });
-    const ret = await t.request({
-      method: 'POST',
-      url: `orders/${o.orderSysId}/products/${id}/proposaling/return`,
-      token: buyer,
-      body: { reasonCode: 3 },
-    });
+    const ret = await propose('return', 3);
     expect(ret.json.resultCode, JSON.stringify(ret.json)).toBe('0001');
     const retId = (ret.json.claim as { claimSysId: number }).claimSysId;
     const queue = await call('brand', 'GET', 'admin/claims?type=return&status=pending');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
 import { broadcastProducts, broadcastSchedules, products } from '../../db/schema/index.js';
-import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { login, signIn, startTestApp, type TestContext } from '../../../test/harness.js';
 import { makeProduct, stockOf } from '../../../test/factories.js';
 import { postOrder, postQuote, quoteAndOrder } from './checkout.fixtures.js';
 
@@ -12,9 +12,7 @@ let buyerId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const r = await login(t, 'buyer@demo.kr');
-  token = r.json.accessToken as string;
-  buyerId = r.json.authSysId as number;
+  ({ token, id: buyerId } = await signIn(t, 'buyer@demo.kr'));
 });
 afterAll(async () => t?.close());
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT_CODES } from '@lc/contracts';
 import { products } from '../../db/schema/index.js';
-import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { accessTokens, startTestApp, type TestContext } from '../../../test/harness.js';
 import { makeProduct, paidCardOrderViaApi, userIdOf } from '../../../test/factories.js';
 
 /**
@@ -16,8 +16,7 @@ let admin: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  buyer = (await login(t, 'buyer@demo.kr')).json.accessToken as string;
-  admin = (await login(t, 'admin@demo.kr')).json.accessToken as string;
+  [buyer, admin] = await accessTokens(t, 'buyer@demo.kr', 'admin@demo.kr');
 });
 afterAll(async () => t?.close());
 

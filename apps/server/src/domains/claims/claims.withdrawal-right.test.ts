@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { accessTokens, login, startTestApp, type TestContext } from '../../../test/harness.js';
 import { makeProduct, paidCardOrderViaApi } from '../../../test/factories.js';
 import { businessDaysAfterKst } from './claims.policy.js';
 
@@ -15,8 +15,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function relogin() {
-  buyer = (await login(t, 'buyer@demo.kr')).json.accessToken as string;
-  admin = (await login(t, 'admin@demo.kr')).json.accessToken as string;
+  [buyer, admin] = await accessTokens(t, 'buyer@demo.kr', 'admin@demo.kr');
 }
 
 /** A card order paid through the sandbox, dispatched and delivered now. */

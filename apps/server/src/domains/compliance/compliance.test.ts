@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config.js';
 import { products, users } from '../../db/schema/index.js';
-import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { accessTokens, startTestApp, type TestContext } from '../../../test/harness.js';
 import { makeProduct, paidCardOrderViaApi, placeOrderViaApi, userIdOf } from '../../../test/factories.js';
 
 let t: TestContext;
@@ -11,8 +11,7 @@ let admin: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  buyer = (await login(t, 'buyer@demo.kr')).json.accessToken as string;
-  admin = (await login(t, 'admin@demo.kr')).json.accessToken as string;
+  [buyer, admin] = await accessTokens(t, 'buyer@demo.kr', 'admin@demo.kr');
 });
 afterAll(async () => t?.close());
 

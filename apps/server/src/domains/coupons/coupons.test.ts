@@ -11,8 +11,15 @@ import {
   userCoupons,
   users,
 } from '../../db/schema/index.js';
-import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeMember, makeProduct, userIdOf } from '../../../test/factories.js';
+import { login, signIn, startTestApp, type TestContext } from '../../../test/harness.js';
+import {
+  makeMember,
+  makeProduct,
+  placeOrderViaApi,
+  testOrderBody,
+  userIdOf,
+  type ApiOrderItem,
+} from '../../../test/factories.js';
 import { withTx } from '../../db/client.js';
 import { createCouponsService } from './coupons.service.js';
 
@@ -21,14 +28,9 @@ let t: TestContext;
 let token: string;
 let buyerId: number;
 
-const orderer = { name: '김구매', phone: '01012345678' };
-const receiver = { name: '김구매', phone: '01012345678', postNumber: '06236', address: '서울 강남구 테헤란로 1' };
-
 beforeAll(async () => {
   t = await startTestApp();
-  const r = await login(t, 'buyer@demo.kr');
-  token = r.json.accessToken as string;
-  buyerId = r.json.authSysId as number;
+  ({ token, id: buyerId } = await signIn(t, 'buyer@demo.kr'));
 });
 afterAll(async () => t?.close());
 
@@ -67,26 +69,9 @@ async function coupon(
 const quote = (items: unknown[], coupons: unknown[], tok: string | null = token) =>
   t.request({ method: 'POST', url: 'orders/deliveries', token: tok ?? undefined, body: { items, coupons } });
 
-async function order(items: unknown[], coupons: unknown[], key?: string) {
-  const q = await quote(items, coupons);
-  expect(q.status, JSON.stringify(q.json)).toBe(200);
-  return t.request({
-    method: 'POST',
-    url: 'orders',
-    token,
-    headers: key ? { 'idempotency-key': key } : {},
-    body: {
-      items,
-      coupons,
-      orderer,
-      receiver,
-      payMethod: 'card',
-      expectedPayAmount: (q.json.amounts as { payAmount: number }).payAmount,
-      agreePayTerms: true,
-      confirmAge14: true,
-    },
-  });
-}
+/** the buyer's order of `items` with `coupons` placed through the API (quote, then order) */
+const order = (items: ApiOrderItem[], coupons: unknown[], key?: string) =>
+  placeOrderViaApi(t, { token, items, coupons, headers: key ? { 'idempotency-key': key } : {} });
 
 /** A member with the demo password, logged in. */
 async function member(n: string) {
@@ -434,16 +419,7 @@ describe('coupons at checkout (the server computes every discount)', () => {
           method: 'POST',
           url: 'orders',
           token,
-          body: {
-            items,
-            coupons: [{ userCouponSysId: c.id }],
-            orderer,
-            receiver,
-            payMethod: 'card',
-            expectedPayAmount: pay,
-            agreePayTerms: true,
-            confirmAge14: true,
-          },
+          body: { ...testOrderBody(items, 'card', pay), coupons: [{ userCouponSysId: c.id }] },
         }),
       ),
     );
@@ -512,15 +488,7 @@ describe('event products (operations/eventplans/chkvalid and orders)', () => {
     const q = await quote(items, []);
     expect(q.status, JSON.stringify(q.json)).toBe(200);
     const pay = (q.json.amounts as { payAmount: number }).payAmount;
-    const body = {
-      items,
-      orderer,
-      receiver,
-      payMethod: 'card',
-      expectedPayAmount: pay,
-      agreePayTerms: true,
-      confirmAge14: true,
-    };
+    const body = testOrderBody(items, 'card', pay);
     const two = await t.request({
       method: 'POST',
       url: 'orders/deliveries',

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { BROWSER_INGEST_CLOSE, BROWSER_INGEST_END, BROWSER_INGEST_POLICY, type BroadcastCard } from '@lc/contracts';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { demoShows } from '../../../test/sockets.js';
+import { ffmpegOnLavfi } from '../../../test/ffmpeg.js';
 import { waitFor } from '../../../test/wait-for.js';
 import { pushTestPattern } from '../../media/demo-broadcaster.js';
 import type { MediaModule } from '../../media/media.js';
@@ -49,28 +51,10 @@ function recording(format: 'webm' | 'mp4', seconds: number): Buffer {
     format === 'webm'
       ? ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '600k', '-c:a', 'libopus']
       : ['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-movflags', 'frag_keyframe+empty_moov'];
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=640x360:rate=30',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:sample_rate=48000',
-    '-t',
-    String(seconds),
-    '-g',
-    '60',
-    ...codecs,
-    '-f',
-    format,
-    out,
-  ]);
+  ffmpegOnLavfi(
+    ['testsrc2=size=640x360:rate=30', 'sine=frequency=440:sample_rate=48000'],
+    ['-t', String(seconds), '-g', '60', ...codecs, '-f', format, out],
+  );
   return readFileSync(out);
 }
 
@@ -134,12 +118,7 @@ beforeAll(async () => {
   await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
   wsBase = `ws://127.0.0.1:${(t.app.fastify.server.address() as { port: number }).port}`;
   seller = (await login(t, 'seller@demo.kr')).json.accessToken as string;
-  const main = (await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json as {
-    liveList: BroadcastCard[];
-    readyList: BroadcastCard[];
-  };
-  live = main.liveList[0]!;
-  ready = main.readyList;
+  ({ live, ready } = await demoShows(t));
 }, 120_000);
 afterAll(async () => {
   await t.close();

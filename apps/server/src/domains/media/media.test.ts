@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BroadcastCard } from '@lc/contracts';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { demoShows } from '../../../test/sockets.js';
 import { waitFor } from '../../../test/wait-for.js';
 import { pushTestPattern } from '../../media/demo-broadcaster.js';
 import { llPlaylistEdge } from '../../media/ll-hls.js';
@@ -33,6 +34,16 @@ const issue = async (card: BroadcastCard, token = seller, isAgree: unknown = 1) 
     form: true,
     body: { broadcastSysId: card.broadcastSysId, broadcastScheduleSysId: card.broadcastScheduleSysId, isAgree },
   });
+/** the show's 720p replay playlist, once it is written (20 s at most) */
+const replayPlaylist = (scheduleId: number) =>
+  until(
+    'replay',
+    async () => {
+      const r = await get(`/media/shows/${scheduleId}/720p/vod.m3u8`);
+      return r.statusCode === 200 ? r.body : null;
+    },
+    20_000,
+  );
 
 beforeAll(async () => {
   t = await startTestApp({ MEDIA_RECONNECT_GRACE_SECONDS: '3', LOG_LEVEL: 'info' });
@@ -40,12 +51,7 @@ beforeAll(async () => {
   await media.start({ rtmpPort: 0, demo: false });
   seller = (await login(t, 'seller@demo.kr')).json.accessToken as string;
   buyer = (await login(t, 'buyer@demo.kr')).json.accessToken as string;
-  const main = (await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json as {
-    liveList: BroadcastCard[];
-    readyList: BroadcastCard[];
-  };
-  live = main.liveList[0]!;
-  ready = main.readyList;
+  ({ live, ready } = await demoShows(t));
 }, 120_000);
 afterAll(() => t.close());
 
@@ -286,14 +292,7 @@ describe('ingest → HLS → replay', () => {
     const key = (await issue(card)).json.streamKey as string;
     expect(await push(key, 4).done).toBe(0);
     expect(await push(key, 4).done).toBe(0);
-    const vod = await until(
-      'replay',
-      async () => {
-        const r = await get(`/media/shows/${id}/720p/vod.m3u8`);
-        return r.statusCode === 200 ? r.body : null;
-      },
-      20_000,
-    );
+    const vod = await replayPlaylist(id);
     // two encoder runs in one recording, joined by a discontinuity
     expect(vod.match(/#EXT-X-DISCONTINUITY\n/g)).toHaveLength(1);
     expect(vod).toContain('../r1/720p/');
@@ -335,14 +334,7 @@ describe('durable recording', () => {
 
     // the encoder reconnects with the same key: one show, one recording
     expect(await push(key, 4).done).toBe(0);
-    const vod = await until(
-      'replay',
-      async () => {
-        const r = await get(`/media/shows/${id}/720p/vod.m3u8`);
-        return r.statusCode === 200 ? r.body : null;
-      },
-      20_000,
-    );
+    const vod = await replayPlaylist(id);
     expect(vod).toContain('../r1/720p/');
     expect(vod).toContain('../r2/720p/');
     const total = [...vod.matchAll(/#EXTINF:([\d.]+)/g)].reduce((x, m) => x + Number(m[1]), 0);

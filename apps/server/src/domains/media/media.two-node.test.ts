@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as ioClient, type Socket } from 'socket.io-client';
 import type { BroadcastCard, ChatMessage } from '@lc/contracts';
 import { buildApp, type App } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
 import { pushTestPattern } from '../../media/demo-broadcaster.js';
+import { ack, listenForSockets, until, type Sockets } from '../../../test/sockets.js';
 
 /**
  * SERVICES=media on its own (issue 8): a media node without the realtime role tells viewers connected
@@ -21,10 +21,8 @@ if (!REDIS) console.warn('[media two-node] skipped: set TEST_REDIS_URL and TEST_
 let t: TestContext;
 let mediaNode: App;
 let mediaDir: string;
-let url: string;
+let sockets: Sockets;
 let live: BroadcastCard;
-const open: Socket[] = [];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(!REDIS)('media node without the realtime role', () => {
   beforeAll(async () => {
@@ -35,8 +33,7 @@ describe.skipIf(!REDIS)('media node without the realtime role', () => {
     };
     // the realtime (and API) node
     t = await startTestApp({ ...shared, SERVICES: 'api,realtime' });
-    await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.fastify.server.address() as { port: number }).port}`;
+    sockets = await listenForSockets(t);
     // the media node: same database and Redis, no realtime
     mediaDir = mkdtempSync(path.join(tmpdir(), 'lc-media-node-'));
     mediaNode = await buildApp({
@@ -59,32 +56,29 @@ describe.skipIf(!REDIS)('media node without the realtime role', () => {
     live = main.liveList[0]!;
   }, 120_000);
   afterAll(async () => {
-    for (const s of open) s.close();
+    sockets?.closeAll();
     await mediaNode?.close();
     await t?.close();
     if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
   });
 
   it('announces start and end to viewers on the realtime node, and the demo chat reaches them', async () => {
-    const s = ioClient(url, { transports: ['websocket'], forceNew: true, reconnection: false });
-    open.push(s);
-    await new Promise<void>((resolve, reject) => {
-      s.on('connect', () => resolve());
-      s.on('connect_error', reject);
-    });
+    const s = await sockets.connect();
     const room = live.broadcastScheduleSysId;
     const controls: { room: number; type: string; liveFlag: number }[] = [];
     const chat: ChatMessage[] = [];
     s.on('broadcastControl', (p: { room: number; type: string; liveFlag: number }) => controls.push(p));
     s.on('chatMessage', (p: { messages: ChatMessage[] }) => chat.push(...p.messages));
-    const joined = (await s.timeout(5000).emitWithAck('joinRoom', { room })) as { resultCode: string };
+    const joined = await ack<{ resultCode: string }>(s, 'joinRoom', { room });
     expect(joined.resultCode).toBe('0001');
 
     // the demo chat bot of the media node posts into the room
     const bot = await mediaNode.media!.startChatBot({ paceMs: [100, 200] });
-    const until = Date.now() + 10_000;
-    while (chat.length < 2 && Date.now() < until) await sleep(100);
-    void bot!.bot.stop();
+    try {
+      await until(() => chat.length >= 2, 'two messages of the demo chat bot', 10_000, 100);
+    } finally {
+      void bot!.bot.stop();
+    }
     expect(chat.length).toBeGreaterThanOrEqual(2);
 
     // a stream pushed to the media node: start, then (encoder gone past the grace window) end
@@ -103,8 +97,7 @@ describe.skipIf(!REDIS)('media node without the realtime role', () => {
       log: () => undefined,
     });
     expect(await encoder.done).toBe(0);
-    const end = Date.now() + 30_000;
-    while (!controls.some((c) => c.type === 'end') && Date.now() < end) await sleep(200);
+    await until(() => controls.some((c) => c.type === 'end'), 'the end of the broadcast', 30_000, 200);
     expect(controls).toEqual([
       { room, type: 'start', liveFlag: 1 },
       { room, type: 'end', liveFlag: 2 },

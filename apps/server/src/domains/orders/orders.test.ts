@@ -2,8 +2,16 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { gatewayEvents, plans, planProducts } from '../../db/schema/index.js';
-import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeProduct, stockOf, userIdOf } from '../../../test/factories.js';
+import { login, signIn, startTestApp, type TestContext } from '../../../test/harness.js';
+import {
+  makeProduct,
+  placeOrderViaApi,
+  stockOf,
+  TEST_RECEIVER,
+  testOrderBody,
+  userIdOf,
+  type ApiOrderItem,
+} from '../../../test/factories.js';
 import { createCatalogService } from '../catalog/catalog.service.js';
 import { createTranslationService } from '../translation/translation.service.js';
 import { createCheckoutService } from '../checkout/checkout.service.js';
@@ -19,19 +27,11 @@ let buyerId: number;
 let adminToken: string;
 
 const orderer = { name: '김구매', phone: '010-1234-5678', email: 'buyer@demo.kr' };
-const receiver = {
-  name: '김받는',
-  phone: '01099998888',
-  postNumber: '06236',
-  address: '서울 강남구 테헤란로 1',
-  addressDetail: '101호',
-};
+const receiver = { ...TEST_RECEIVER, addressDetail: '101호' };
 
 beforeAll(async () => {
   t = await startTestApp({ JWT_SECRET });
-  const r = await login(t, 'buyer@demo.kr');
-  token = r.json.accessToken as string;
-  buyerId = r.json.authSysId as number;
+  ({ token, id: buyerId } = await signIn(t, 'buyer@demo.kr'));
   adminToken = (await login(t, 'admin@demo.kr')).json.accessToken as string;
 });
 afterAll(async () => t?.close());
@@ -39,40 +39,28 @@ afterAll(async () => t?.close());
 async function quote(items: unknown[], extra: Record<string, unknown> = {}, tok: string | undefined = token) {
   return t.request({ method: 'POST', url: 'orders/deliveries', token: tok, body: { items, ...extra } });
 }
+/** an order of `items` placed through the API (quote, then order) by the buyer unless `tok` is given (undefined: a guest) */
 async function order(
-  items: unknown[],
+  items: ApiOrderItem[],
   opts: {
     key?: string;
     tok?: string | undefined;
     pointAmount?: number;
     delta?: number;
-    payMethod?: string;
+    payMethod?: 'card' | 'vbank';
     post?: string;
   } = {},
 ) {
-  const tok = 'tok' in opts ? opts.tok : token;
-  const q = await quote(
+  const postNumber = opts.post ?? receiver.postNumber;
+  return placeOrderViaApi(t, {
+    token: 'tok' in opts ? opts.tok : token,
     items,
-    { postNumber: opts.post ?? receiver.postNumber, pointAmount: opts.pointAmount ?? 0 },
-    tok,
-  );
-  expect(q.status, JSON.stringify(q.json)).toBe(200);
-  const amounts = q.json.amounts as { payAmount: number };
-  return t.request({
-    method: 'POST',
-    url: 'orders',
-    token: tok,
+    payMethod: opts.payMethod,
+    pointAmount: opts.pointAmount,
+    postNumber,
+    amountOff: opts.delta,
     headers: opts.key ? { 'idempotency-key': opts.key } : {},
-    body: {
-      items,
-      orderer,
-      receiver: { ...receiver, postNumber: opts.post ?? receiver.postNumber },
-      payMethod: opts.payMethod ?? 'card',
-      pointAmount: opts.pointAmount ?? 0,
-      expectedPayAmount: amounts.payAmount + (opts.delta ?? 0),
-      agreePayTerms: true,
-      confirmAge14: true,
-    },
+    extra: { orderer, receiver: { ...receiver, postNumber } },
   });
 }
 
@@ -274,15 +262,7 @@ describe('checkout and orders', () => {
 
   it('requires the payment method, the terms and the 14+ confirmation', async () => {
     const p = await makeProduct(t.database.db, { price: 1000, stock: 5 });
-    const base = {
-      items: [{ prdtSysId: p.prdtSysId, qty: 1 }],
-      orderer,
-      receiver,
-      pointAmount: 0,
-      expectedPayAmount: 1000,
-      agreePayTerms: true,
-      confirmAge14: true,
-    };
+    const base = { ...testOrderBody([{ prdtSysId: p.prdtSysId, qty: 1 }], 'card', 1000), orderer, receiver };
     const noMethod = await t.request({ method: 'POST', url: 'orders', token, body: { ...base, payMethod: null } });
     expect(noMethod.json.resultCode).toBe('6109');
     const noTerms = await t.request({
@@ -351,14 +331,9 @@ describe('checkout and orders', () => {
     // ten identical requests at the same moment: one order
     const q = await quote(items, { postNumber: receiver.postNumber });
     const body = {
-      items,
+      ...testOrderBody(items, 'card', (q.json.amounts as { payAmount: number }).payAmount),
       orderer,
       receiver,
-      payMethod: 'card',
-      pointAmount: 0,
-      expectedPayAmount: (q.json.amounts as { payAmount: number }).payAmount,
-      agreePayTerms: true,
-      confirmAge14: true,
     };
     const all = await Promise.all(
       Array.from({ length: 10 }, () =>

@@ -30,6 +30,9 @@ async function newOrder(payMethod: 'card' | 'vbank', extra: Record<string, unkno
   expect(r.status, JSON.stringify(r.json)).toBe(200);
   return r.json.order as { orderSysId: number; orderNumber: string; amounts: { payAmount: number } };
 }
+/** the buyer opens the payment of the order (POST orders/{id}/pays) */
+const openPayment = (orderSysId: number, body: Record<string, unknown>) =>
+  t.request({ method: 'POST', url: `orders/${orderSysId}/pays`, token: buyer, body });
 const orderStatus = async (id: number) =>
   ((await t.request({ method: 'GET', url: `orders/${id}`, token: buyer })).json.order as { status: number }).status;
 const webhook = (body: unknown) =>
@@ -43,12 +46,7 @@ const webhook = (body: unknown) =>
 describe('Toss Payments gateway (PAYMENT_GATEWAY=toss)', () => {
   it('card: opens the Toss window, then confirms the approved payment with the order amount', async () => {
     const o = await newOrder('card');
-    const pay = await t.request({
-      method: 'POST',
-      url: `orders/${o.orderSysId}/pays`,
-      token: buyer,
-      body: { payMethod: 'card' },
-    });
+    const pay = await openPayment(o.orderSysId, { payMethod: 'card' });
     expect(pay.status, JSON.stringify(pay.json)).toBe(200);
     const key = (pay.json.payment as { tid: string }).tid;
     expect(pay.json.redirectUrl).toBe(`${toss.baseUrl}/checkout/${key}`);
@@ -72,12 +70,7 @@ describe('Toss Payments gateway (PAYMENT_GATEWAY=toss)', () => {
 
   it('refunds an approved cancel through Toss with an idempotency key; status-change webhooks are re-read from Toss', async () => {
     const o = await newOrder('card');
-    const pay = await t.request({
-      method: 'POST',
-      url: `orders/${o.orderSysId}/pays`,
-      token: buyer,
-      body: { payMethod: 'card' },
-    });
+    const pay = await openPayment(o.orderSysId, { payMethod: 'card' });
     const key = (pay.json.payment as { tid: string }).tid;
     toss.approve(key);
     // Toss tells us the status changed: the body is only a hint, the payment is read from Toss
@@ -115,12 +108,7 @@ describe('Toss Payments gateway (PAYMENT_GATEWAY=toss)', () => {
 
   it('virtual account: issues it with escrow and the cash receipt, and takes the deposit only with its secret', async () => {
     const o = await newOrder('vbank', { escrow: true, cashReceipt: { type: 'income', identity: '010-3333-4444' } });
-    const pay = await t.request({
-      method: 'POST',
-      url: `orders/${o.orderSysId}/pays`,
-      token: buyer,
-      body: { payMethod: 'vbank', bankCode: '088', depositorName: '김구매' },
-    });
+    const pay = await openPayment(o.orderSysId, { payMethod: 'vbank', bankCode: '088', depositorName: '김구매' });
     expect(pay.status, JSON.stringify(pay.json)).toBe(200);
     expect(pay.json.payment).toMatchObject({
       status: 'waitingDeposit',

@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { loadConfig } from '../../config.js';
-import { buildApp, type App } from '../../app.js';
-import { openDatabase, type Database, type Db } from '../../db/client.js';
+import type { App } from '../../app.js';
+import type { Database, Db } from '../../db/client.js';
 import {
   broadcastSchedules,
   couponPolicies,
@@ -15,9 +11,8 @@ import {
   pushSubscriptions,
   userCoupons,
 } from '../../db/schema/index.js';
-import { seedDemo } from '../../seed/seed.js';
-import { freshPostgres } from '../../../test/fresh-postgres.js';
-import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { appsOnPostgres, type AppsOnPostgres } from '../../../test/apps-on-postgres.js';
+import { login, startTestApp, type TestContext } from '../../../test/harness.js';
 import { startPushService, type LocalPushService } from '../../../test/push-service.js';
 import { makeOrder, makeProduct, userIdOf } from '../../../test/factories.js';
 
@@ -483,45 +478,30 @@ if (!PG)
   console.warn('[push two-node] skipped: set TEST_DATABASE_URL to send pushes from two nodes sharing PostgreSQL');
 
 describe.skipIf(!PG)('two nodes sharing PostgreSQL send each push once', () => {
-  let drop: () => Promise<void>;
-  const dbs: Database[] = [];
-  const apps: App[] = [];
-  const dirs: string[] = [];
+  let nodes: AppsOnPostgres;
+  let apps: App[];
+  let dbs: Database[];
   let ps: LocalPushService;
   const clock = { now: Date.now() };
   const now = () => new Date(clock.now);
 
   beforeAll(async () => {
     ps = await startPushService();
-    const fresh = await freshPostgres(PG!);
-    drop = fresh.drop;
-    for (let i = 0; i < 2; i++) {
-      const database = await openDatabase({ url: fresh.url, poolSize: 5 });
-      dbs.push(database);
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-push-'));
-      dirs.push(dataDir);
-      if (i === 0) await seedDemo(database.db, { dataDir, password: DEMO_PASSWORD, now: now() });
-      const config = loadConfig({
-        DATA_DIR: dataDir,
-        WEB_DIST: path.join(dataDir, 'no-web'),
-        LOG_LEVEL: 'silent',
-        JOBS_INTERVAL_SECONDS: '0',
+    nodes = await appsOnPostgres(PG!, {
+      count: 2,
+      now,
+      env: (i, databaseUrl) => ({
         PUSH_INTERVAL_SECONDS: '0',
         PUSH_EXTRA_ORIGINS: ps.origin,
-        SERVICES: 'api,jobs',
-        SEED_DEMO: 'false',
         ...(process.env.TEST_REDIS_URL
-          ? { REDIS_URL: process.env.TEST_REDIS_URL, DATABASE_URL: fresh.url, REDIS_PREFIX: `lc-push-${i}:` }
+          ? { REDIS_URL: process.env.TEST_REDIS_URL, DATABASE_URL: databaseUrl, REDIS_PREFIX: `lc-push-${i}:` }
           : {}),
-      });
-      apps.push(await buildApp({ config, database, now }));
-    }
+      }),
+    });
+    ({ apps, databases: dbs } = nodes);
   });
   afterAll(async () => {
-    for (const a of apps) await a.close();
-    for (const d of dbs) await d.close();
-    await drop?.();
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    await nodes?.close();
     await ps?.close();
   });
 

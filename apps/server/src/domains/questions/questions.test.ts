@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as ioClient, type Socket } from 'socket.io-client';
+import { ack, listenForSockets, type Sockets } from '../../../test/sockets.js';
 import { ne } from 'drizzle-orm';
 import { type AnswerQueueResponse, type CustomerCentreStatus, type AlertItem, type Question } from '@lc/contracts';
 import { brandSellerAccounts, products } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeLiveBroadcast, makeMember, makeOrder } from '../../../test/factories.js';
+import { makeMember, makeOrder } from '../../../test/factories.js';
+import { makeLiveBroadcast } from '../../../test/broadcast-factories.js';
 
 type Who = { token: string; id: number };
 let t: TestContext;
-let url: string;
+let sockets: Sockets;
 let buyer: Who;
 let other: Who;
 let admin: Who;
 let brandSeller: Who;
 let prdtA: { prdtSysId: number; brandSysId: number; name: string };
 let prdtB: { prdtSysId: number; brandSysId: number };
-const sockets: Socket[] = [];
 
 async function member(userId: string): Promise<Who> {
   const r = await login(t, userId);
@@ -28,13 +28,16 @@ async function newMember(userId: string, nickName: string) {
 
 const ask = (who: { token: string } | undefined, prdtSysId: number, body: Record<string, unknown>) =>
   t.request({ method: 'POST', url: `products/${prdtSysId}/questions`, token: who?.token, body });
+/** the staff's answer queue (operations/questions/list) with `query` */
+const staffQueue = async (query: string) =>
+  (await t.request({ method: 'GET', url: `operations/questions/list?${query}`, token: admin.token }))
+    .json as AnswerQueueResponse;
 const answer = (who: { token: string }, qid: number, text: string) =>
   t.request({ method: 'POST', url: `operations/questions/${qid}/answer`, token: who.token, body: { answer: text } });
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.fastify.server.address() as { port: number }).port}`;
+  sockets = await listenForSockets(t);
   buyer = await member('buyer@demo.kr');
   admin = await member('admin@demo.kr');
   other = await newMember('asker2@demo.kr', '다른질문자');
@@ -53,7 +56,7 @@ beforeAll(async () => {
   await t.database.db.insert(brandSellerAccounts).values({ userSysId: brandSeller.id, brandSysId: prdtA.brandSysId });
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  sockets?.closeAll();
   await t?.close();
 });
 
@@ -176,15 +179,9 @@ describe('answering: staff and the brand seller of the product only', () => {
     expect(
       (await t.request({ method: 'GET', url: 'operations/questions/list', token: other.token })).json.resultCode,
     ).toBe('4608');
-    const staffQueue = (
-      await t.request({
-        method: 'GET',
-        url: 'operations/questions/list?state=waiting&rowCount=100',
-        token: admin.token,
-      })
-    ).json as AnswerQueueResponse;
-    expect(staffQueue.questions.every((q) => q.state === 'waiting')).toBe(true);
-    const waitingTimes = staffQueue.questions.map((q) => q.createdAt);
+    const waiting = await staffQueue('state=waiting&rowCount=100');
+    expect(waiting.questions.every((q) => q.state === 'waiting')).toBe(true);
+    const waitingTimes = waiting.questions.map((q) => q.createdAt);
     expect(waitingTimes).toEqual([...waitingTimes].sort());
   });
 
@@ -194,18 +191,8 @@ describe('answering: staff and the brand seller of the product only', () => {
       prdtSysId: prdtA.prdtSysId,
       title: '질문 테스트 라이브',
     });
-    const sock = ioClient(url, {
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      auth: { token: other.token },
-    });
-    sockets.push(sock);
-    await new Promise<void>((resolve, reject) => {
-      sock.on('connect', () => resolve());
-      sock.on('connect_error', reject);
-    });
-    const joined = (await sock.timeout(5000).emitWithAck('joinRoom', { room })) as { resultCode: string };
+    const sock = await sockets.connect(other.token);
+    const joined = await ack<{ resultCode: string }>(sock, 'joinRoom', { room });
     expect(joined.resultCode).toBe('0001');
     const popup = new Promise<Record<string, unknown>>((resolve) => sock.on('questionAnswer', resolve));
 
@@ -354,13 +341,7 @@ describe('1:1 inquiries', () => {
     expect(g.json.resultCode).toBe('0001');
     const m = await personal({ typeCode: 2, content: '휴대폰 번호를 바꾸고 싶어요' }, buyer.token);
     expect((m.json.question as Question).kind).toBe('personal');
-    const queue = (
-      await t.request({
-        method: 'GET',
-        url: 'operations/questions/list?kind=inquiry&state=waiting&rowCount=100',
-        token: admin.token,
-      })
-    ).json as AnswerQueueResponse;
+    const queue = await staffQueue('kind=inquiry&state=waiting&rowCount=100');
     expect(queue.questions.find((q) => q.questionSysId === (g.json.question as Question).questionSysId)).toMatchObject({
       contactName: '홍길동',
       contact: '010-9999-8888',

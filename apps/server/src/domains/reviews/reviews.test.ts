@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { ffmpegOnLavfi } from '../../../test/ffmpeg.js';
 import { waitFor } from '../../../test/wait-for.js';
 import { makeMember, makeOrder } from '../../../test/factories.js';
 
@@ -24,6 +25,10 @@ let other: { token: string; id: number };
 let admin: { token: string; id: number };
 let prdt: number;
 let prdt2: number;
+
+/** a review moderated (PATCH operations/reviews/{id}/moderation) by `who` */
+const moderate = (who: { token: string }, id: number, body: { action: string; reason?: string }) =>
+  t.request({ method: 'PATCH', url: `operations/reviews/${id}/moderation`, token: who.token, body });
 
 async function member(userId: string) {
   const r = await login(t, userId);
@@ -114,29 +119,10 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
   const clipPath = path.join(t.dataDir, 'clip.mp4');
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=15',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440',
-    '-t',
-    '2',
-    '-c:v',
-    'libx264',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    clipPath,
-  ]);
+  ffmpegOnLavfi(
+    ['testsrc=size=320x240:rate=15', 'sine=frequency=440'],
+    ['-t', '2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clipPath],
+  );
   clip = readFileSync(clipPath);
 });
 afterAll(async () => t?.close());
@@ -276,20 +262,10 @@ describe('points for purchases and reviews (issue 12 item 2)', () => {
 
     // an operator deletes it: the review points go back, once
     const id = (r.json.review as Review).prdtReviewSysId;
-    const del = await t.request({
-      method: 'PATCH',
-      url: `operations/reviews/${id}/moderation`,
-      token: admin.token,
-      body: { action: 'delete', reason: '상품과 관계없는 사진' },
-    });
+    const del = await moderate(admin, id, { action: 'delete', reason: '상품과 관계없는 사진' });
     expect(del.json.resultCode).toBe('0001');
     expect(await balance(other)).toBe(b0 + purchase);
-    const again2 = await t.request({
-      method: 'PATCH',
-      url: `operations/reviews/${id}/moderation`,
-      token: admin.token,
-      body: { action: 'delete', reason: '중복' },
-    });
+    const again2 = await moderate(admin, id, { action: 'delete', reason: '중복' });
     expect(again2.json.resultCode).toBe('4501');
     expect(await balance(other)).toBe(b0 + purchase);
     const history = (await t.request({ method: 'GET', url: `users/${other.id}/points/list`, token: other.token })).json
@@ -490,8 +466,7 @@ describe('reports and moderation', () => {
       (e) => e.review.prdtReviewSysId === id,
     );
     expect(entry).toMatchObject({ reportCnt: 1, reports: [expect.objectContaining({ reasonCode: 2 })] });
-    const mod = (body: Record<string, unknown>) =>
-      t.request({ method: 'PATCH', url: `operations/reviews/${id}/moderation`, token: admin.token, body });
+    const mod = (body: { action: string; reason?: string }) => moderate(admin, id, body);
     expect((await mod({ action: 'hide' })).json.resultCode).toBe('4516');
     const before = (await t.request({ method: 'GET', url: `products/${prdt}/reviews/summary` })).json
       .reviewCnt as number;
@@ -558,8 +533,7 @@ describe('a brand seller handles the reports of its own brand only (issue 12 ite
     expect((await list(own)).entries?.some((e) => e.review.prdtReviewSysId === id)).toBe(true);
     expect((await list(foreign)).entries?.some((e) => e.review.prdtReviewSysId === id)).toBe(false);
     expect((await list(buyer)).resultCode).toBe('9403');
-    const mod = (who: { token: string }, body: Record<string, unknown>) =>
-      t.request({ method: 'PATCH', url: `operations/reviews/${id}/moderation`, token: who.token, body });
+    const mod = (who: { token: string }, body: { action: string; reason?: string }) => moderate(who, id, body);
     expect((await mod(foreign, { action: 'hide', reason: '광고성' })).json.resultCode).toBe('9403');
     expect((await mod(buyer, { action: 'keep' })).json.resultCode).toBe('9403');
     expect((await mod(own, { action: 'hide', reason: '광고성' })).json.resultCode).toBe('0001');

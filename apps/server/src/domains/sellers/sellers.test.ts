@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as ioClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
-import { kstDate, kstTime, type BroadcastSales, type SallyBroadcast, type SallyContract } from '@lc/contracts';
-import { brands, broadcastProducts, broadcastSchedules, broadcasts, users } from '../../db/schema/index.js';
+import { kstDate, type BroadcastSales, type SallyBroadcast, type SallyContract } from '@lc/contracts';
+import { brands, users } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { nextEvent } from '../../../test/sockets.js';
+import { listenForSockets, nextEvent, type Sockets } from '../../../test/sockets.js';
+import { makeScheduledBroadcast } from '../../../test/broadcast-factories.js';
 import { makeMember, makeProduct, paidCardOrderViaApi } from '../../../test/factories.js';
 
 /**
@@ -13,13 +14,12 @@ import { makeMember, makeProduct, paidCardOrderViaApi } from '../../../test/fact
  * attributed to shows (a refund lowers revenue) and "buying now" throttled in the room (socket).
  */
 let t: TestContext;
-let url: string;
+let sockets: Sockets;
 let admin: string;
 let buyer: string;
 let brandA: number;
 let brandB: number;
 let seq = 0;
-const open: Socket[] = [];
 
 async function member(birthday: string | null = '1995-03-01') {
   const { userId } = await makeMember(t.database.db, { birthday });
@@ -31,29 +31,18 @@ const call = (method: string, path: string, token?: string, body?: unknown) =>
   t.request({ method: method as 'GET', url: path, ...(token ? { token } : {}), ...(body ? { body } : {}) });
 
 /** A broadcast of the brand with one schedule starting `startInMin` from now (liveFlag given) and a product. */
-async function show(brandSysId: number, startInMin: number, liveFlag = 0, prdtSysId?: number) {
-  const db = t.database.db;
-  const [b] = await db
-    .insert(broadcasts)
-    .values({ brandSysId, title: `쇼 ${++seq}`, titleEn: `Show ${seq}` })
-    .returning();
-  const p = prdtSysId ?? (await makeProduct(db, { price: 10_000, stock: 50 })).prdtSysId;
-  await db.insert(broadcastProducts).values({ broadcastSysId: b!.broadcastSysId, prdtSysId: p });
-  const start = new Date(t.clock.now + startInMin * 60_000);
-  const end = new Date(start.getTime() + 60 * 60_000);
-  const [s] = await db
-    .insert(broadcastSchedules)
-    .values({
-      broadcastSysId: b!.broadcastSysId,
-      startDate: kstDate(start),
-      startTime: kstTime(start),
-      endTime: kstTime(end),
-      liveFlag,
-      liveStartDate: liveFlag ? start : null,
-      viewCnt: 100,
-    })
-    .returning();
-  return { broadcastSysId: b!.broadcastSysId, scheduleId: s!.broadcastScheduleSysId, prdtSysId: p };
+async function show(brandSysId: number, startInMin: number, liveFlag: 0 | 1 | 2 = 0, prdtSysId?: number) {
+  const p = prdtSysId ?? (await makeProduct(t.database.db, { price: 10_000, stock: 50 })).prdtSysId;
+  const b = await makeScheduledBroadcast(t.database.db, {
+    brandSysId,
+    title: `쇼 ${++seq}`,
+    titleEn: `Show ${seq}`,
+    prdtSysId: p,
+    start: new Date(t.clock.now + startInMin * 60_000),
+    liveFlag,
+    viewCnt: 100,
+  });
+  return { broadcastSysId: b.broadcastSysId, scheduleId: b.broadcastScheduleSysId, prdtSysId: p };
 }
 
 async function signUp(token: string, sallyName: string, brandSysId = brandA) {
@@ -75,8 +64,7 @@ async function contracted(sallyName: string) {
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.fastify.server.address() as { port: number }).port}`;
+  sockets = await listenForSockets(t);
   admin = (await login(t, 'admin@demo.kr')).json.accessToken as string;
   buyer = (await login(t, 'buyer@demo.kr')).json.accessToken as string;
   const bs = await t.database.db.select({ id: brands.brandSysId }).from(brands).limit(2);
@@ -84,7 +72,7 @@ beforeAll(async () => {
   brandB = bs[1]!.id;
 });
 afterAll(async () => {
-  for (const s of open) s.close();
+  sockets?.closeAll();
   await t?.close();
 });
 
@@ -335,20 +323,7 @@ async function paidOrder(token: string, prdtSysId: number, scheduleId: number | 
 
 const next = <T>(s: Socket, event: string, pred: (p: T) => boolean, ms = 8000) => nextEvent<T>(s, event, pred, ms);
 
-async function connect(token?: string): Promise<Socket> {
-  const s = ioClient(url, {
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    auth: token ? { token } : {},
-  });
-  open.push(s);
-  await new Promise<void>((resolve, reject) => {
-    s.on('connect', () => resolve());
-    s.on('connect_error', reject);
-  });
-  return s;
-}
+const connect = (token?: string) => sockets.connect(token);
 
 describe('sales per broadcast: attribution, refunds, live feed and buying now', () => {
   it('attributes orders opened from a started show, subtracts refunds and pushes the figures live', async () => {
