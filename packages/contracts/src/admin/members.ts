@@ -108,3 +108,4 @@ export const adminAuditRow = z.object({
   createdAt: z.string(),
 });
 export const adminAuditListResponse = list(adminAuditRow);
+export type AdminAuditRow = z.infer<typeof adminAuditRow>;

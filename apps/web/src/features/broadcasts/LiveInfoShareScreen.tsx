@@ -4,7 +4,8 @@ import { notify } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
 import { Button, ButtonLink, EmptyState, Page, Spinner } from '../../shared/ui';
 import { useIntro } from './api/get-intro';
-import { copyText, shareLink } from './share';
+import { copyText } from '../../shared/share/share';
+import { shareLink } from './share';
 import './broadcasts.css';
 
 /**

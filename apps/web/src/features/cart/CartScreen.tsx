@@ -17,14 +17,8 @@ import { useSession } from '../../shared/session';
 import { session } from '../../shared/storage';
 import { Button, EmptyState, Page, Spinner } from '../../shared/ui';
 import { MoneySummary } from '../../shared/ui/MoneySummary';
-import {
-  getProductOptions,
-  postQuote,
-  readGuestCart,
-  useBaskets,
-  useBasketMutations,
-  writeGuestCart,
-} from './api/baskets';
+import { readGuestCart, writeGuestCart } from '../../shared/guest-cart';
+import { getProductOptions, postQuote, useBaskets, useBasketMutations } from './api/baskets';
 import './cart.css';
 
 /** A cart line as the screen shows it, from the member cart or the guest cart. */

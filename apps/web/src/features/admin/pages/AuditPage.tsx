@@ -1,27 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { AdminAuditRow } from '@lc/contracts';
 import { useLocale } from '../../../shared/i18n';
 import { ADMIN_KEYS } from '../api/admin-call';
 import { useAdminT } from '../i18n';
 import { DataTable } from '../ui/DataTable';
 import { FilterBar, type AppliedFilters } from '../ui/FilterBar';
 import { kstDateTime } from '../ui/format';
-
-interface AuditRow {
-  auditSysId: number;
-  actorUserSysId: number;
-  actorRole: string;
-  action: string;
-  method: string;
-  path: string;
-  targetType: string | null;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-  resultCode: string;
-  ip: string;
-  createdAt: string;
-}
 
 const short = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
@@ -30,7 +15,7 @@ export function AuditPage() {
   const t = useAdminT();
   const [locale] = useLocale();
   const [applied, setApplied] = useState<AppliedFilters>({});
-  const columns = useMemo<ColumnDef<AuditRow, unknown>[]>(
+  const columns = useMemo<ColumnDef<AdminAuditRow, unknown>[]>(
     () => [
       { id: 'createdAt', header: t('admin.audit.at'), accessorFn: (r) => kstDateTime(r.createdAt, locale) },
       {
@@ -87,7 +72,7 @@ export function AuditPage() {
           { kind: 'date', name: 'to', label: t('admin.filters.to') },
         ]}
       />
-      <DataTable<AuditRow>
+      <DataTable<AdminAuditRow>
         path="audit"
         queryKey={ADMIN_KEYS.audit}
         columns={columns}

@@ -7,10 +7,8 @@ import type {
   ProductResponse,
   PutUsersBasketsResponse,
 } from '@lc/contracts';
-import { GUEST_CART_STORAGE_KEY } from '@lc/contracts';
 import { api } from '../../../shared/api/client';
 import { keys } from '../../../shared/api/query-keys';
-import { session } from '../../../shared/storage';
 
 /** GET users/{id}/baskets/list */
 export const getBaskets = (userSysId: number) => api<BasketListResponse>('GET', `users/${userSysId}/baskets/list`);
@@ -106,17 +104,3 @@ export const postQuote = (
     broadcastScheduleSysId: number | null;
   }[],
 ) => api<CheckoutQuoteResponse>('POST', 'orders/deliveries', { items });
-
-/** The guest cart: lives in sessionStorage for the page session (shopping §4). */
-export function readGuestCart(): GuestCartLine[] {
-  try {
-    const v = JSON.parse(session.get(GUEST_CART_STORAGE_KEY) ?? '[]') as unknown;
-    return Array.isArray(v) ? (v as GuestCartLine[]) : [];
-  } catch {
-    return [];
-  }
-}
-export function writeGuestCart(lines: GuestCartLine[]) {
-  if (lines.length === 0) session.remove(GUEST_CART_STORAGE_KEY);
-  else session.set(GUEST_CART_STORAGE_KEY, JSON.stringify(lines));
-}
