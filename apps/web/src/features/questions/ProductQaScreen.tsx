@@ -5,7 +5,7 @@ import { useInfiniteScroll } from '../../shared/infinite';
 import { Button, EmptyState, Page, ProductImage, Spinner } from '../../shared/ui';
 import { useProduct } from '../../shared/api/catalog';
 import { useProductQuestions } from './api/get-product-questions';
-import { AskSheet, QuestionItem, useAskGate } from './QuestionParts';
+import { AskSheet, QuestionList, useAskGate } from './QuestionParts';
 import '../../shared/ui/form-parts.css';
 import './questions.css';
 
@@ -16,7 +16,6 @@ export function ProductQaScreen() {
   const product = useProduct(id);
   const [mine, setMine] = useState(false);
   const [asking, setAsking] = useState(false);
-  const [open, setOpen] = useState<number | null>(null);
   const gate = useAskGate();
   const q = useProductQuestions(id, mine);
   useInfiniteScroll({ hasMore: !!q.hasNextPage, busy: q.isFetchingNextPage, onMore: () => void q.fetchNextPage() });
@@ -54,16 +53,7 @@ export function ProductQaScreen() {
       ) : list.length === 0 ? (
         <EmptyState title={q.error?.message ?? t('questions.qa.empty')} />
       ) : (
-        <ul className="qlist" aria-label={t('screens.ProductQa')}>
-          {list.map((x) => (
-            <QuestionItem
-              key={x.questionSysId}
-              q={x}
-              open={open === x.questionSysId}
-              onToggle={() => setOpen(open === x.questionSysId ? null : x.questionSysId)}
-            />
-          ))}
-        </ul>
+        <QuestionList questions={list} className="qlist" label={t('screens.ProductQa')} />
       )}
       {q.isFetchingNextPage ? <Spinner label={t('common.loading')} /> : null}
       {asking ? <AskSheet prdtSysId={id} productName={p?.name ?? null} onClose={() => setAsking(false)} /> : null}

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductSectionProps } from '../../shared/product-sections';
 import { useT } from '../../shared/i18n';
 import { useProductQuestions } from './api/get-product-questions';
-import { QuestionItem } from './QuestionParts';
+import { QuestionList } from './QuestionParts';
 import '../../shared/ui/form-parts.css';
 import './questions.css';
 
@@ -13,7 +12,6 @@ const PREVIEW_ROWS = 3;
 export function ProductQaSection({ prdtSysId }: ProductSectionProps) {
   const t = useT();
   const q = useProductQuestions(prdtSysId, false, PREVIEW_ROWS);
-  const [open, setOpen] = useState<number | null>(null);
   const first = q.data?.pages[0];
   return (
     <section className="pblock questions" aria-labelledby="qa-h" data-testid="product-qa">
@@ -22,16 +20,7 @@ export function ProductQaSection({ prdtSysId }: ProductSectionProps) {
         {first ? <span className="qsec__cnt">{first.totalCount.toLocaleString()}</span> : null}
       </h3>
       {first && first.questions.length > 0 ? (
-        <ul className="qlist qlist--flat">
-          {first.questions.map((x) => (
-            <QuestionItem
-              key={x.questionSysId}
-              q={x}
-              open={open === x.questionSysId}
-              onToggle={() => setOpen(open === x.questionSysId ? null : x.questionSysId)}
-            />
-          ))}
-        </ul>
+        <QuestionList questions={first.questions} className="qlist qlist--flat" />
       ) : first ? (
         <p className="qsec__empty">{t('questions.section.empty')}</p>
       ) : null}

@@ -73,6 +73,31 @@ export function StateChip({ q }: { q: Pick<Question, 'state'> }) {
   );
 }
 
+/** Questions of a product, one opened at a time (the product page's preview and /ProductQa). */
+export function QuestionList({
+  questions,
+  className,
+  label,
+}: {
+  questions: Question[];
+  className: string;
+  label?: string;
+}) {
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <ul className={className} aria-label={label}>
+      {questions.map((x) => (
+        <QuestionItem
+          key={x.questionSysId}
+          q={x}
+          open={open === x.questionSysId}
+          onToggle={() => setOpen(open === x.questionSysId ? null : x.questionSysId)}
+        />
+      ))}
+    </ul>
+  );
+}
+
 /** One question with its answer; a secret one shows its text only to its asker (the server masks it). */
 export function QuestionItem({
   q,

@@ -10,7 +10,7 @@ import { ButtonLink, EmptyState, Page, ProductImage, Spinner } from '../../share
 import { useMyReviews } from './api/get-my-reviews';
 import { useWritable } from './api/get-writable';
 import { useDeleteReview } from './api/patch-review-deleted';
-import { formatDate, ReviewVideoView, Stars } from './ReviewParts';
+import { formatDate, HiddenNote, ReviewVideoView, Stars } from './ReviewParts';
 import '../../shared/ui/form-parts.css';
 import './reviews.css';
 
@@ -123,12 +123,7 @@ function WrittenList({ q }: { q: ReturnType<typeof useMyReviews> }) {
               {formatDate(r.createdAt, locale)}
             </time>
           </div>
-          {r.state === 'hidden' ? (
-            <p className="rform__note">
-              {t('reviews.hidden')}
-              {r.moderationReason ? ` (${r.moderationReason})` : ''}
-            </p>
-          ) : null}
+          <HiddenNote review={r} />
           <Link to={`/ReviewDetail/${r.prdtSysId}/${r.prdtReviewSysId}`} className="ritem__body">
             {r.oneLine ? <strong className="ritem__one">{r.oneLine}</strong> : null}
             <p className="ritem__text ritem__text--clamp">{r.content}</p>

@@ -5,7 +5,7 @@ import { useLocale, useT } from '../../shared/i18n';
 import { EmptyState, Page, ProductImage, Spinner } from '../../shared/ui';
 import { useReview } from './api/get-review';
 import { useDeleteReview } from './api/patch-review-deleted';
-import { formatDate, ReportButton, ReviewVideoView, Stars } from './ReviewParts';
+import { formatDate, HiddenNote, ReportButton, ReviewVideoView, Stars } from './ReviewParts';
 import '../../shared/ui/form-parts.css';
 import './reviews.css';
 
@@ -58,12 +58,7 @@ export function ReviewDetailScreen() {
           </time>
         </div>
         {r.optionName ? <p className="ritem__opt">{t('reviews.option', { option: r.optionName })}</p> : null}
-        {r.state === 'hidden' ? (
-          <p className="rform__note">
-            {t('reviews.hidden')}
-            {r.moderationReason ? ` (${r.moderationReason})` : ''}
-          </p>
-        ) : null}
+        <HiddenNote review={r} />
         {r.oneLine ? <h2 className="rdetail__one">{r.oneLine}</h2> : null}
         <p className="rdetail__text">{r.content}</p>
         {r.video ? <ReviewVideoView video={r.video} /> : null}

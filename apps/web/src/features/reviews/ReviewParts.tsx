@@ -74,6 +74,18 @@ export function ScoreSummary({ summary }: { summary: ReviewSummary }) {
   );
 }
 
+/** A member's own review an operator hid (shopping §5): said so, with the operator's reason. */
+export function HiddenNote({ review: r }: { review: { state: string; moderationReason?: string | null } }) {
+  const t = useT();
+  if (r.state !== 'hidden') return null;
+  return (
+    <p className="rform__note">
+      {t('reviews.hidden')}
+      {r.moderationReason ? ` (${r.moderationReason})` : ''}
+    </p>
+  );
+}
+
 /** A review's video: the MP4 inline with its poster, or what is happening to it. */
 export function ReviewVideoView({ video }: { video: ReviewVideo }) {
   const t = useT();

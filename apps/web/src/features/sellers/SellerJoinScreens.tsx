@@ -91,6 +91,22 @@ function Check({
 }
 
 /** '/seller/join': sally name (duplicate check), vendor, terms, 14+ and a guardian's consent under 19. */
+
+/** The vendors a sellover may ask for a contract with, after a "pick one" entry (value 0). */
+function VendorOptions({ vendors }: { vendors: { brandSysId: number; brandName: string }[] | undefined }) {
+  const t = useT();
+  return (
+    <>
+      <option value={0}>{t('sally.join.vendorPick')}</option>
+      {vendors?.map((v) => (
+        <option key={v.brandSysId} value={v.brandSysId}>
+          {v.brandName}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export function SellerJoinScreen() {
   const t = useT();
   const navigate = useNavigate();
@@ -151,12 +167,7 @@ export function SellerJoinScreen() {
         <label className="sl-field">
           <span className="sl-label">{t('sally.join.vendor')}</span>
           <select className="sl-select" value={brand} onChange={(e) => setBrand(Number(e.target.value))}>
-            <option value={0}>{t('sally.join.vendorPick')}</option>
-            {prereg.data?.vendors.map((v) => (
-              <option key={v.brandSysId} value={v.brandSysId}>
-                {v.brandName}
-              </option>
-            ))}
+            <VendorOptions vendors={prereg.data?.vendors} />
           </select>
           <span className="s-muted">{t('sally.join.vendorNote')}</span>
         </label>
@@ -330,12 +341,7 @@ export function SellerModifyScreen() {
               onChange={(e) => setBrand(Number(e.target.value))}
               aria-label={t('sally.join.vendor')}
             >
-              <option value={0}>{t('sally.join.vendorPick')}</option>
-              {prereg.data?.vendors.map((v) => (
-                <option key={v.brandSysId} value={v.brandSysId}>
-                  {v.brandName}
-                </option>
-              ))}
+              <VendorOptions vendors={prereg.data?.vendors} />
             </select>
             <Button variant="outline" onClick={() => void request()}>
               {t('sally.modify.request')}

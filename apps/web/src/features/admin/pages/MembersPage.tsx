@@ -12,6 +12,7 @@ import { can } from '../nav';
 import { DataTable } from '../ui/DataTable';
 import { FilterBar, SelectFilter, type AppliedFilters, withAll } from '../ui/FilterBar';
 import { kstDateTime } from '../ui/format';
+import { commonMemberColumns } from '../ui/table/member-columns';
 
 interface ReportRow {
   reportSysId: number;
@@ -57,38 +58,27 @@ function Members() {
   const t = useAdminT();
   const [locale] = useLocale();
   const [applied, setApplied] = useState<AppliedFilters>({});
-  const columns = useMemo<ColumnDef<AdminMemberRow, unknown>[]>(
-    () => [
-      {
-        id: 'userSysId',
-        header: 'ID',
-        enableSorting: false,
-        accessorFn: (r) => r.userSysId,
-        cell: ({ row }) => <Link to={`/admin/members/${row.original.userSysId}`}>{row.original.userSysId}</Link>,
-      },
+  const columns = useMemo<ColumnDef<AdminMemberRow, unknown>[]>(() => {
+    const c = commonMemberColumns(t, locale);
+    return [
+      c.id,
       { id: 'userId', header: t('admin.members.userId'), enableSorting: false, accessorFn: (r) => r.userId },
       {
         id: 'name',
         header: t('admin.members.name'),
         accessorFn: (r) => `${r.nickName}${r.name ? ` (${r.name})` : ''}`,
       },
-      { id: 'mobile', header: t('admin.orders.phone'), enableSorting: false, accessorFn: (r) => r.mobile ?? '' },
+      c.mobile,
       {
         id: 'role',
         header: t('admin.members.role'),
         enableSorting: false,
         accessorFn: (r) => t(`admin.roles.${r.role}`),
       },
-      {
-        id: 'status',
-        header: t('admin.members.status'),
-        enableSorting: false,
-        accessorFn: (r) => t(`admin.members.statuses.${r.status}`),
-      },
-      { id: 'createdAt', header: t('admin.members.joined'), accessorFn: (r) => kstDateTime(r.createdAt, locale) },
-    ],
-    [t, locale],
-  );
+      c.status,
+      c.joined,
+    ];
+  }, [t, locale]);
   return (
     <>
       <FilterBar

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CONTRACT_STATUS, type AdminContractRow } from '@lc/contracts';
 import { ApiError } from '../../../shared/api/client';
@@ -13,6 +12,7 @@ import { useAdminT } from '../i18n';
 import { can } from '../nav';
 import { DataTable } from '../ui/DataTable';
 import { kstDateTime } from '../ui/format';
+import { commonMemberColumns } from '../ui/table/member-columns';
 import { SelectFilter, withAll } from '../ui/FilterBar';
 
 const STATUSES = [CONTRACT_STATUS.standby, CONTRACT_STATUS.complete, CONTRACT_STATUS.withdrawn] as const;
@@ -89,27 +89,16 @@ export function SelloversPage() {
     ];
   }, [t, locale, decision, decide]);
 
-  const memberColumns = useMemo<ColumnDef<AdminMemberRow, unknown>[]>(
-    () => [
-      {
-        id: 'userSysId',
-        header: 'ID',
-        enableSorting: false,
-        accessorFn: (r) => r.userSysId,
-        cell: ({ row }) => <Link to={`/admin/members/${row.original.userSysId}`}>{row.original.userSysId}</Link>,
-      },
+  const memberColumns = useMemo<ColumnDef<AdminMemberRow, unknown>[]>(() => {
+    const c = commonMemberColumns(t, locale);
+    return [
+      c.id,
       { id: 'name', header: t('admin.members.name'), accessorFn: (r) => r.nickName },
-      { id: 'mobile', header: t('admin.orders.phone'), enableSorting: false, accessorFn: (r) => r.mobile ?? '' },
-      {
-        id: 'status',
-        header: t('admin.members.status'),
-        enableSorting: false,
-        accessorFn: (r) => t(`admin.members.statuses.${r.status}`),
-      },
-      { id: 'createdAt', header: t('admin.members.joined'), accessorFn: (r) => kstDateTime(r.createdAt, locale) },
-    ],
-    [t, locale],
-  );
+      c.mobile,
+      c.status,
+      c.joined,
+    ];
+  }, [t, locale]);
   return (
     <section>
       <h1 className="adm-h1">{t('admin.nav.sellovers')}</h1>
