@@ -20,6 +20,15 @@ export default defineConfig({
       { test: { name: 'contracts', include: ['packages/contracts/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'house', include: ['eslint/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      {
+        // component tests (issue 31 #5): pieces of the web app rendered in a DOM and driven like a user
+        test: {
+          name: 'components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
+      },
     ],
   },
 });

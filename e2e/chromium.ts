@@ -11,4 +11,6 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // more switches for an experiment (space-separated), e.g. E2E_CHROMIUM_EXTRA='--mute-audio'
+  ...(process.env.E2E_CHROMIUM_EXTRA ?? '').split(' ').filter(Boolean),
 ];

@@ -3,14 +3,16 @@ import { constants, publicEncrypt } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import type { BroadcastCard, MainListsResponse } from '@lc/contracts';
 import type { LocalPushService } from '../apps/server/test/push-service.js';
+import type { PageOptions } from './browsers.js';
 
 export interface E2eContext {
   baseUrl: string;
   /**
-   * a fresh browser profile (own storage) with a 390×844 viewport (and a user agent, e.g. a native shell's);
-   * `fakeMedia`: Chromium's fake camera and microphone, permission granted (without it the browser has no camera)
+   * a fresh browser context (own cookies, storage and service workers) with a 390×844 viewport (and a user
+   * agent, e.g. a native shell's); `fakeMedia`: Chromium's fake camera and microphone, permission granted
+   * (without it the browser has no camera); `persistent`: a Chromium of its own with a profile on disk
    */
-  newPage(opts?: { locale?: 'ko' | 'en'; userAgent?: string; fakeMedia?: boolean }): Promise<Page>;
+  newPage(opts?: PageOptions): Promise<Page>;
   /** the local push service the server may send web pushes to (issue 16) */
   pushService: LocalPushService;
   /** saves a screenshot under e2e/out/<name>.png */

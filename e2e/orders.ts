@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { apiCall } from './lib.js';
+import { SANDBOX_PAYER_PASS } from '@lc/contracts';
 
 /** A product as its page loads it (products/:id): price, alcohol flag, stock and option groups. */
 export interface ProductDetail {
@@ -14,6 +15,7 @@ export interface ProductDetail {
   brandName: string;
   squareImageUrl: string;
   price: number;
+  marketPrice: number;
   stock: number;
   isAlcohol: number;
   optionGroups: {
@@ -24,6 +26,16 @@ export interface ProductDetail {
 
 export async function productDetail(baseUrl: string, prdtSysId: number): Promise<ProductDetail> {
   return (await apiCall(baseUrl, 'GET', `products/${prdtSysId}`)).product as unknown as ProductDetail;
+}
+
+/** The product's stock and the stock of the chosen options (the product page's numbers). */
+export async function stockOf(baseUrl: string, prdtSysId: number, options: number[]): Promise<number[]> {
+  const p = await productDetail(baseUrl, prdtSysId);
+  const counts = p.optionGroups
+    .flatMap((g) => g.productOptions)
+    .filter((o) => options.includes(o.prdtOptionSysId))
+    .map((o) => o.count);
+  return [p.stock, ...counts];
 }
 
 /** The first option of each of the product's groups with more than `moreThan` in stock (undefined: none). */
@@ -113,6 +125,7 @@ export async function createOrder(
       expectedPayAmount: (quote.amounts as { payAmount: number }).payAmount,
       agreePayTerms: true,
       confirmAge14: true,
+      agreeSellerProvision: true,
       ...(opts.broadcastScheduleSysId === undefined ? {} : { broadcastScheduleSysId: opts.broadcastScheduleSysId }),
     },
     token,
@@ -125,9 +138,22 @@ export async function createOrder(
 
 /** Pays an order by card on the sandbox gateway (its approval page answered, then its notification): paid. */
 export async function payByCard(baseUrl: string, token: string, orderSysId: number): Promise<void> {
-  const pay = await apiCall(baseUrl, 'POST', `orders/${orderSysId}/pays`, { payMethod: 'card' }, token);
+  const res = await fetch(`${baseUrl}/api/v1/orders/${orderSysId}/pays`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ payMethod: 'card' }),
+  });
+  const pay = ((await res.json()) as { jsonData: Record<string, unknown> }).jsonData;
   assert.equal(pay.resultCode, '0001', JSON.stringify(pay));
-  await fetch(`${baseUrl}${pay.redirectUrl as string}/approve`, { method: 'POST', redirect: 'manual' });
+  // the page answers only the buyer's browser: the pass the pay answer set goes with the approval (issue 25 N2)
+  const pass = res.headers.getSetCookie().find((c) => c.startsWith(`${SANDBOX_PAYER_PASS.cookie}=`));
+  const page = (pay.redirectUrl as string).split('?')[0]!;
+  const approved = await fetch(`${baseUrl}${page}/approve`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: pass ? { cookie: pass.split(';')[0]! } : {},
+  });
+  assert.equal(approved.status, 303, `the sandbox page refused the buyer (${approved.status})`);
   const paid = await apiCall(baseUrl, 'PATCH', `orders/pays/${orderSysId}/notifies`, undefined, token);
   assert.equal((paid.order as { status: number } | undefined)?.status, 2, JSON.stringify(paid));
 }
@@ -137,9 +163,9 @@ export async function placeDemoOrder(
   baseUrl: string,
   token: string,
   payMethod: 'card' | 'vbank',
-  opts: { pointAmount?: number; skip?: readonly number[] } = {},
+  opts: { pointAmount?: number; skip?: readonly number[]; accept?: (p: ProductDetail) => boolean } = {},
 ): Promise<{ orderSysId: number; orderNumber: string; pid: number; prdtSysId: number; options: number[] }> {
-  const [p] = await demoProducts(baseUrl, 1, (d) => !opts.skip?.includes(d.prdtSysId));
+  const [p] = await demoProducts(baseUrl, 1, (d) => !opts.skip?.includes(d.prdtSysId) && (opts.accept?.(d) ?? true));
   if (!p) throw new Error('no demo product to order');
   const options = stockedOptions(p).map((o) => o!.prdtOptionSysId);
   const order = await createOrder(baseUrl, token, [{ prdtSysId: p.prdtSysId, qty: 1, options }], payMethod, opts);

@@ -108,7 +108,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
  * A server as the e2e specs use it: a fresh database (PostgreSQL when E2E_DATABASE_URL is set, with
  * Redis when E2E_REDIS_URL is), the demo data, no demo broadcaster and a free RTMP port (media,
  * issue 8: a short reconnect window), SMS codes readable from the local-only development outbox
- * (issue 18: the specs run on the server's machine), no login limit per address; `env` adds to that.
+ * (issue 18: the specs run on the server's machine), no login, guest-order or quote limit per address;
+ * `env` adds to that.
  */
 export function startE2eServer(name: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   return startServer({
@@ -116,6 +117,11 @@ export function startE2eServer(name: string, env: NodeJS.ProcessEnv = {}): Promi
     env: {
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       LOGIN_MAX_PER_IP: '10000',
+      // issue 25: the whole suite orders and quotes from one address
+      GUEST_ORDERS_PER_IP: '10000',
+      QUOTES_PER_IP: '10000',
+      // every member the suite signs up is verified from this one address
+      VERIFY_SENDS_PER_IP: '10000',
       RTMP_PORT: '0',
       DEMO_BROADCASTER: 'false',
       MEDIA_RECONNECT_GRACE_SECONDS: '2',
@@ -124,6 +130,6 @@ export function startE2eServer(name: string, env: NodeJS.ProcessEnv = {}): Promi
     },
     postgresUrl: process.env.E2E_DATABASE_URL,
     redisUrl: process.env.E2E_REDIS_URL,
-    healthTimeoutMs: 90_000,
+    healthTimeoutMs: 150_000,
   });
 }

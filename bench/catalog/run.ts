@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { benchApp, demoStore, listenLocal, runBench } from '../lib/app.js';
+import { calibrate, machineLine } from '../lib/machine.js';
 
 const seconds = Number(process.argv[2] ?? 4);
 const connections = Number(process.argv[3] ?? 32);
@@ -42,6 +43,8 @@ const p99 = (xs: number[]) => {
 };
 
 async function main() {
+  machineLine('before');
+  calibrate();
   const store = await demoStore('catalog');
   const { database } = store;
   const app = await benchApp(store, { SERVICES: 'api' });
@@ -88,6 +91,7 @@ async function main() {
     `  errors                  ${errors}`,
   ];
   console.log(lines.join('\n'));
+  machineLine('after');
   await new Promise<void>((r) => bare.close(() => r()));
   await app.close();
   await store.close();

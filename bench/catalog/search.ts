@@ -11,6 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { benchApp, demoStore, listenLocal, runBench } from '../lib/app.js';
+import { calibrate, machineLine } from '../lib/machine.js';
 import { products } from '../../apps/server/src/db/schema/index.js';
 import { chosungOf } from '../../apps/server/src/domains/catalog/catalog.policy.js';
 
@@ -114,6 +115,8 @@ async function timeKeywords(base: string, tag: string) {
 }
 
 async function main() {
+  machineLine('before');
+  calibrate();
   const store = await demoStore('search', { postgresUrl: PG, poolSize: 4 });
   try {
     const db = store.database.db;
@@ -169,6 +172,7 @@ async function main() {
         `${kw.padEnd(16)} ${String(a.total).padStart(8)}   ${a.median.toFixed(1).padStart(8)} / ${a.p95.toFixed(1).padStart(7)}            ${b.median.toFixed(1).padStart(8)} / ${b.p95.toFixed(1).padStart(7)}     ${(b.median / a.median).toFixed(1)}×`,
       );
     }
+    machineLine('after');
   } finally {
     await store.close();
   }

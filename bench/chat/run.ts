@@ -28,7 +28,9 @@ import { attachRealtime } from '../../apps/server/src/realtime/realtime.js';
 import { HUB_POLICY } from '../../apps/server/src/realtime/chat-hub.js';
 import { benchApp, demoStore, runBench } from '../lib/app.js';
 import { printGoals } from '../lib/goals.js';
+import { calibrate, machineLine } from '../lib/machine.js';
 import { forkWorker, type Worker } from '../lib/worker.js';
+import { histogramPercentile } from '../lib/histogram.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const LATENCY_VIEWERS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 5000);
@@ -231,17 +233,9 @@ async function flood(
   };
 }
 
-function percentile(hist: number[], p: number): number {
-  const total = hist.reduce((s, n) => s + n, 0);
-  let acc = 0;
-  for (let ms = 0; ms < hist.length; ms++) {
-    acc += hist[ms]!;
-    if (acc >= total * p) return ms;
-  }
-  return hist.length - 1;
-}
-
 async function main() {
+  machineLine('before');
+  calibrate();
   // BENCH_DATABASE_URL: a fresh PostgreSQL database next to it (production's store, in its own
   // process); otherwise the embedded PGlite, which stores each batch in the server's own thread
   const store = await demoStore('chat', { postgresUrl: process.env.BENCH_DATABASE_URL });
@@ -343,6 +337,7 @@ async function main() {
     const one = ONLY_OURS ? oursFlood : rawFlood;
     await one(WARM_SECONDS);
     console.log(await one());
+    machineLine('after');
     process.exit(0);
   }
   if (!ONLY_LATENCY) {
@@ -436,8 +431,8 @@ async function main() {
   const ratioWall = avg(ours) / avg(raw);
   const gain = naive ? avgCpu(ours) / naive.deliveriesPerCpuSecond : NaN;
   const gainWall = naive ? avg(ours) / naive.deliveriesPerSecond : NaN;
-  const p50 = percentile(hist, 0.5);
-  const p99 = percentile(hist, 0.99);
+  const p50 = histogramPercentile(hist, 0.5);
+  const p99 = histogramPercentile(hist, 0.99);
   console.log(
     `  phase 3: ${LATENCY_VIEWERS} viewers, ${LOAD.senders} members sending ${LOAD.chatPerSecond} chat/s and ${LOAD.likesPerSecond} likes/s, ${LOAD.seconds} s measured`,
   );
@@ -466,6 +461,7 @@ async function main() {
       { name: 'batched / naive per server CPU-s', met: gain >= 5, detail: `${gain.toFixed(1)}x (goal >= 5x)` },
     );
   }
+  machineLine('after');
   printGoals('bench/chat', goals, loadEnd);
 
   await app.close();

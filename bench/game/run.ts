@@ -34,6 +34,7 @@ import {
 import { accessTokens } from '../../apps/server/src/domains/auth/auth.tokens.js';
 import { benchApp, demoStore, listenLocal, runBench } from '../lib/app.js';
 import { printGoals } from '../lib/goals.js';
+import { calibrate, machineLine } from '../lib/machine.js';
 import { forkWorker, type Worker } from '../lib/worker.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -81,6 +82,8 @@ function pct(values: number[], p: number): number {
 const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '—');
 
 async function main() {
+  machineLine('before');
+  calibrate();
   const store = await demoStore('game', { postgresUrl: process.env.BENCH_DATABASE_URL });
   const { database } = store;
   const db = database.db;
@@ -339,6 +342,7 @@ async function main() {
     `  load average               ${load0.toFixed(1)} at start, ${loadEnd.toFixed(1)} at the end (2 cores shared)`,
   );
 
+  machineLine('after');
   const p99 = pct(personal, 0.99);
   const everyone = personal.length === inGame.length && inGame.length > 0;
   printGoals(

@@ -11,6 +11,7 @@ import { buildApp, type App } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
 import { seedDemo } from '../../apps/server/src/seed/seed.js';
+import { diskStorage } from '../../apps/server/src/storage/local.js';
 import { freshPostgres } from '../../apps/server/test/fresh-postgres.js';
 
 export interface DemoStore {
@@ -38,7 +39,7 @@ export async function demoStore(
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await seedDemo(database.db, { dataDir, password: 'demo1234!', now: opts.now });
+    await seedDemo(database.db, { storage: diskStorage(dataDir), password: 'demo1234!', now: opts.now });
   } catch (e) {
     await close();
     throw e;

@@ -12,6 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { benchApp, demoStore, listenLocal, runBench } from '../lib/app.js';
+import { calibrate, machineLine } from '../lib/machine.js';
 import { productReviews } from '../../apps/server/src/db/schema/index.js';
 
 const N = Number(process.argv[2] ?? 50_000);
@@ -40,6 +41,8 @@ async function timeCases(base: string, prdt: number) {
 }
 
 async function main() {
+  machineLine('before');
+  calibrate();
   const now = new Date();
   const store = await demoStore('reviews', { postgresUrl: PG, poolSize: 4, now });
   try {
@@ -90,6 +93,7 @@ async function main() {
         `${c.filter.padEnd(7)} ${c.sort.padEnd(8)} ${String(c.startIndex).padStart(6)}   ${before[i]!.toFixed(1).padStart(19)}   ${after[i]!.toFixed(1).padStart(14)}   ${(before[i]! / after[i]!).toFixed(2)}×`,
       ),
     );
+    machineLine('after');
   } finally {
     await store.close();
   }

@@ -15,6 +15,7 @@ import { firstFrameRuns } from './first-frame.js';
 import { launchChromium, runLighthouse, type LhResult } from './lighthouse.js';
 import { waitUntil } from '../../e2e/lib.js';
 import { startWebServer } from './server.js';
+import { calibrate, machineLine } from '../lib/machine.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
@@ -126,6 +127,8 @@ function printLh(p: Page, runs: LhResult[]): void {
 }
 
 async function main(): Promise<void> {
+  machineLine('before');
+  calibrate();
   console.log(`bench/web: ${RUNS} Lighthouse run(s) per page (mobile preset), load average ${load()}`);
   const server = await startWebServer(dist);
   try {
@@ -162,6 +165,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(`load average at the end ${load()}`);
+    machineLine('after');
   } finally {
     await server.stop();
   }

@@ -15,12 +15,14 @@ import {
   dialogSeen,
   randomMobile,
   recordDialogs,
+  showOnAir,
   uiLogin,
   waitForPath,
   waitUntil,
   type E2eTest,
 } from '../lib.js';
 import { createOrder, payByCard, productDetail, stockedOptions } from '../orders.js';
+import { showForSale } from '../sellovers.js';
 
 const PASSWORD = 'demo1234!';
 const ADMIN = 'admin@demo.kr';
@@ -130,13 +132,17 @@ export const tests: E2eTest[] = [
       await page.getByTestId('admin-nav-broadcasts').click();
       await page.getByTestId('broadcast-new').click();
       await page.getByTestId('broadcast-brand').selectOption(String(detail.brandSysId));
-      await page.getByTestId('broadcast-host').fill(String(seller.id));
+      await page.getByTestId('broadcast-host').selectOption({ label: '데모셀러' });
       await page.getByTestId('broadcast-title').fill(title);
       await page.getByTestId('broadcast-date').fill(kstDay(1));
       await page.getByTestId('broadcast-start').fill('20:00');
       await page.getByTestId('broadcast-end').fill('21:00');
-      await page.getByTestId('broadcast-products').fill(String(prdtSysId));
+      await page.getByTestId('broadcast-products-search').fill(name);
+      await page.getByTestId('broadcast-products').getByRole('checkbox', { name }).check();
+      await page.getByTestId('picked-product').filter({ hasText: name }).waitFor();
+      await shot(page, 'admin-broadcast-form-ko');
       await page.getByTestId('broadcast-save').click();
+      await dialogSeen(dialogs, `방송을 편성했습니다: ${title}`);
       const schedules = await until(
         'the broadcast is scheduled',
         () => apiCall(baseUrl, 'GET', `admin/broadcasts?from=${kstDay(0)}&to=${kstDay(2)}`, undefined, admin.token),
@@ -240,7 +246,18 @@ export const tests: E2eTest[] = [
         baseUrl,
         'POST',
         'admin/brands',
-        { name: brandName, sellerSysId: brandUser },
+        {
+          name: brandName,
+          sellerSysId: brandUser,
+          // issue 33: a brand's products are shown and sold only with the seller's full identity
+          sellerCompanyName: `${brandName} 주식회사`,
+          sellerRepresentative: '김대표',
+          sellerAddress: '서울특별시 중구 세종대로 1',
+          sellerPhone: '02-123-4567',
+          sellerEmail: 'cs@e2e-brand.example',
+          sellerBizRegNo: '120-81-00002',
+          sellerMailOrderNo: '제2026-서울중구-0100호',
+        },
         admin.token,
       );
       assert.equal(brand.resultCode, '0001', JSON.stringify(brand));
@@ -449,7 +466,6 @@ export const tests: E2eTest[] = [
     name: 'admin: the show runs: a broadcast the admin schedules for now goes on air with a key issued on the admin page, and the dashboard shows it live with viewers',
     async run({ baseUrl, newPage, shot }) {
       const admin = await apiLogin(baseUrl, ADMIN);
-      const seller = await apiLogin(baseUrl, SELLER);
       const page = await newPage();
       await page.setViewportSize(DESKTOP);
       recordDialogs(page);
@@ -459,18 +475,28 @@ export const tests: E2eTest[] = [
       const now = new Date(Date.now() + 9 * 3600_000);
       const hhmm = (d: Date) => d.toISOString().slice(11, 16);
       const title = `E2E 지금 방송 ${Date.now()}`;
+      // a product of a brand the demo sellover has a contract with (a show is booked only for such a sellover)
+      const { brandSysId } = await showForSale(baseUrl, (await showOnAir(baseUrl)).live);
       const product = (
-        (await apiCall(baseUrl, 'GET', 'admin/products?rowCount=1&isDisplay=1&isSoldout=0', undefined, admin.token))
-          .rows as { prdtSysId: number; brandSysId: number }[]
+        (
+          await apiCall(
+            baseUrl,
+            'GET',
+            `admin/products?rowCount=1&isDisplay=1&isSoldout=0&brandSysId=${brandSysId}`,
+            undefined,
+            admin.token,
+          )
+        ).rows as { prdtSysId: number; brandSysId: number; name: string }[]
       )[0]!;
       await page.getByTestId('broadcast-new').click();
       await page.getByTestId('broadcast-brand').selectOption(String(product.brandSysId));
-      await page.getByTestId('broadcast-host').fill(String(seller.id));
+      await page.getByTestId('broadcast-host').selectOption({ label: '데모셀러' });
       await page.getByTestId('broadcast-title').fill(title);
       await page.getByTestId('broadcast-date').fill(now.toISOString().slice(0, 10));
       await page.getByTestId('broadcast-start').fill(hhmm(now));
       await page.getByTestId('broadcast-end').fill(hhmm(new Date(now.getTime() + 3600_000)));
-      await page.getByTestId('broadcast-products').fill(String(product.prdtSysId));
+      await page.getByTestId('broadcast-products-search').fill(product.name);
+      await page.getByTestId('broadcast-products').getByRole('checkbox', { name: product.name }).check();
       await page.getByTestId('broadcast-save').click();
       const schedules = await until(
         'the broadcast is scheduled',

@@ -121,6 +121,11 @@ export const tests: E2eTest[] = [
       await log.getByText('안녕하세요! 방송 기다렸어요').waitFor({ timeout: 10_000 });
       assert.equal(await log.getByText('다음에 또 만나요').count(), 0);
       await ctx.shot(page, 'broadcasts-replay-ko');
+      // the demo replay plays from its first segment while the rest is being made (issue 32 #3): a seek
+      // reaches as far as it is made, so wait for the whole clip before seeking far into it
+      await page.waitForFunction(() => (document.querySelector('video')?.duration ?? 0) >= 58, undefined, {
+        timeout: 60_000,
+      });
       // seek to 45 s: the history before it shows (43 s), later lines (58 s) do not
       await page.evaluate(() => {
         const v = document.querySelector('video')!;
@@ -177,6 +182,42 @@ export const tests: E2eTest[] = [
         await card.waitFor({ state: 'detached' });
       } finally {
         host.disconnect();
+      }
+    },
+  },
+  {
+    name: 'player: a late video shows a spinner, then "Loading video…", then a clear message with a retry (ko, en; issue 32 #3)',
+    async run(ctx) {
+      const { vodList } = await mainLists(ctx.baseUrl);
+      const vod = vodList[0]!;
+      const texts = {
+        ko: { loading: '영상을 불러오는 중…', stalled: '영상을 아직 불러오지 못했어요', retry: '다시 시도' },
+        en: { loading: 'Loading video…', stalled: 'The video has not loaded yet', retry: 'Try again' },
+      } as const;
+      const pages = await Promise.all(
+        (['ko', 'en'] as const).map(async (locale) => {
+          const page = await ctx.newPage({ locale });
+          recordDialogs(page);
+          // the video is late: its playlist does not answer
+          await page.route('**/*.m3u8', () => undefined);
+          await page.goto(`${ctx.baseUrl}/PastVod/${vod.broadcastSysId}/${vod.broadcastScheduleSysId}`);
+          return { page, locale, status: page.getByTestId('video-status') };
+        }),
+      );
+      for (const { page, locale, status } of pages) {
+        // at once a spinner (its text only for screen readers), after a few seconds the message too
+        await status.and(page.getByRole('status')).waitFor({ timeout: 10_000 });
+        await page.locator('[data-testid="video-status"][data-phase="slow"]').waitFor({ timeout: 15_000 });
+        assert.equal(await status.locator('p').innerText(), texts[locale].loading);
+        await ctx.shot(page, `player-video-loading-${locale}`);
+      }
+      for (const { page, locale, status } of pages) {
+        // still nothing: a clear message and a retry, which starts loading again
+        const alert = status.and(page.getByRole('alert'));
+        await alert.getByText(texts[locale].stalled).waitFor({ timeout: 30_000 });
+        await ctx.shot(page, `player-video-stalled-${locale}`);
+        await alert.getByRole('button', { name: texts[locale].retry }).click();
+        await status.and(page.getByRole('status')).waitFor({ timeout: 5_000 });
       }
     },
   },

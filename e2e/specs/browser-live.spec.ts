@@ -99,7 +99,8 @@ async function goLive(ctx: E2eContext) {
   await seller.getByText(words('detail', 'confirmedAt')).waitFor();
   await seller.getByRole('button', { name: words('detail', 'start'), exact: true }).click();
   await atPath(seller, `/seller/streamTerm/${ids}`);
-  await seller.getByLabel('방송 운영 정책을 확인했으며 이에 동의합니다.').check();
+  // exact: the detail screen's consent (still shown while this screen loads) ends with the same words
+  await seller.getByLabel('방송 운영 정책을 확인했으며 이에 동의합니다.', { exact: true }).check();
   await seller.getByRole('button', { name: '다음' }).click();
   await atPath(seller, `/seller/streamSelect/${ids}`);
 

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { apiCall, apiLogin, recordDialogs, uiLogin, waitForPath, type E2eTest } from '../lib.js';
+import { apiCall, apiLogin, dialogSeen, recordDialogs, uiLogin, waitForPath, type E2eTest } from '../lib.js';
 import { demoProducts, handOverToCheckout, type ProductDetail, shownSummary, stockedOptions } from '../orders.js';
 
 const BUYER = { userId: 'buyer@demo.kr', password: 'demo1234!' };
@@ -26,7 +26,7 @@ const memberToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('
 
 async function payOnSandbox(page: Page, approve = true) {
   await page.waitForURL((u) => u.pathname.startsWith('/api/v1/pg/sandbox/pay/'));
-  await page.getByRole('button', { name: approve ? /결제 승인/ : /결제 거절/ }).click();
+  await page.getByRole('button', { name: approve ? /결제 승인|Approve payment/ : /결제 거절|Decline payment/ }).click();
   await waitForPath(page, '/BuyComplete');
 }
 
@@ -134,6 +134,7 @@ export const tests: E2eTest[] = [
       await page.getByText('신용/체크카드').click();
       await page.getByText('[필수] 주문 내용을 확인했으며').click();
       await page.getByText('[필수] 만 14세 이상입니다.').click();
+      await page.getByText('[필수] 주문한 상품의 판매자에게 개인정보를').click();
       await shot(page, 'checkout-buyproduct-ko');
       await page.getByRole('button', { name: /결제하기$/ }).click();
       await payOnSandbox(page);
@@ -221,6 +222,7 @@ export const tests: E2eTest[] = [
       await page.getByText('가상계좌').click();
       await page.getByText('[필수] 주문 내용을 확인했으며').click();
       await page.getByText('[필수] 만 14세 이상입니다.').click();
+      await page.getByText('[필수] 주문한 상품의 판매자에게 개인정보를').click();
       await page.getByRole('button', { name: /결제하기$/ }).click();
       await waitForPath(page, '/BuyComplete');
       await page.getByTestId('vbank-info').waitFor();
@@ -273,6 +275,7 @@ export const tests: E2eTest[] = [
       await page.getByText('Credit/debit card').click();
       await page.getByText('[Required] I have checked').click();
       await page.getByText('[Required] I am 14 or older.').click();
+      await page.getByText('[Required] I agree to give my details').click();
       await shot(page, 'checkout-buyproduct-en');
       await page.getByRole('button', { name: /^Pay / }).click();
       await payOnSandbox(page);
@@ -287,6 +290,57 @@ export const tests: E2eTest[] = [
       await other.getByRole('button', { name: 'Find order' }).click();
       await other.getByTestId('non-member-status').filter({ hasText: 'Paid' }).waitFor();
       await shot(other, 'checkout-nonmember-en');
+    },
+  },
+  {
+    name: "iOS in-app browser: another app's wallet is not available (a message by the wallet, no order on submit; ko, en; issue 32)",
+    async run({ baseUrl, newPage, shot }) {
+      const [p] = await optionProducts(baseUrl, 1);
+      const kakaoTalkIos =
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KAKAOTALK 10.8.5';
+      const texts = {
+        ko: {
+          easy: '간편결제',
+          wallet: '간편결제 선택',
+          message: 'iOS 앱 안의 브라우저에서는 네이버페이를 사용할 수 없습니다.',
+        },
+        en: {
+          easy: 'Easy pay',
+          wallet: 'Easy-pay wallet',
+          message: "NaverPay is not available in an app's built-in browser on iOS.",
+        },
+      } as const;
+      for (const locale of ['ko', 'en'] as const) {
+        const page = await newPage({ locale, userAgent: kakaoTalkIos });
+        const dialogs = recordDialogs(page);
+        await uiLogin(page, baseUrl, locale);
+        await handOverToCheckout(page, p!);
+        await page.goto(`${baseUrl}/BuyProduct`);
+        await page.getByTestId('pay-amount').waitFor();
+        await page.locator('label.choice').filter({ hasText: texts[locale].easy }).click();
+        const wallet = page.getByLabel(texts[locale].wallet);
+        // KakaoTalk's own wallet opens from its browser: no message
+        await wallet.selectOption('kakaopay');
+        assert.equal(await page.getByTestId('wallet-in-app').count(), 0);
+        await wallet.selectOption('naverpay');
+        const alert = page.getByTestId('wallet-in-app');
+        assert.ok((await alert.innerText()).startsWith(texts[locale].message), await alert.innerText());
+        await alert.scrollIntoViewIfNeeded();
+        await shot(page, `checkout-wallet-in-app-${locale}`);
+        if (locale === 'ko') {
+          const { token, id } = await apiLogin(baseUrl, 'buyer@demo.kr');
+          const count = async () =>
+            (await apiCall(baseUrl, 'GET', `users/${id}/orders/list?rowCount=1`, undefined, token)).totalCount;
+          const before = await count();
+          await page.getByText('[필수] 주문 내용을 확인했으며').click();
+          await page.getByText('[필수] 만 14세 이상입니다.').click();
+          await page.getByText('[필수] 주문한 상품의 판매자에게 개인정보를').click();
+          await page.getByRole('button', { name: /결제하기$/ }).click();
+          await dialogSeen(dialogs, texts.ko.message);
+          assert.equal(new URL(page.url()).pathname, '/BuyProduct');
+          assert.equal(await count(), before, 'no order was made');
+        }
+      }
     },
   },
 ];

@@ -86,6 +86,9 @@ export const tests: E2eTest[] = [
         await idField.fill('010-5555-6666');
         await terms.check();
         await age.check();
+        await page
+          .getByLabel(ko ? /판매자에게 개인정보를 제공하는 데 동의합니다/ : /give my details to the seller/)
+          .check();
         await shot(page, `compliance-checkout-${lang}`);
         await page.getByRole('button', { name: ko ? /결제하기$/ : /^Pay/ }).click();
         await waitForPath(page, '/BuyComplete');

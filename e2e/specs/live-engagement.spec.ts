@@ -5,7 +5,24 @@
  * (it is then in /Coupon), and the guest is asked to log in when tapping the coupon.
  */
 import assert from 'node:assert/strict';
-import { DEMO_USERS, dialogSeen, recordDialogs, showOnAir, uiLogin, type E2eContext, type E2eTest } from '../lib.js';
+import {
+  apiCall,
+  apiLogin,
+  apiMember,
+  appDialog,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  dialogSeen,
+  expectDialog,
+  manualDialogs,
+  randomMobile,
+  randomTag,
+  recordDialogs,
+  showOnAir,
+  uiLogin,
+  type E2eContext,
+  type E2eTest,
+} from '../lib.js';
 
 /**
  * The show on air, opened by its host on the live console and watched by a member (the chat ready):
@@ -92,6 +109,72 @@ export const tests: E2eTest[] = [
       await game.getByText('우승을 축하합니다').waitFor({ timeout: 20_000 });
       await ctx.shot(viewer, 'live-game-won-ko');
       await ctx.shot(host, 'live-console-game-ko');
+    },
+  },
+  {
+    name: 'live coupon: the claim message names the coupon once, and does not come back when the same coupon is handed out again or on the next visit (issue 32 #9)',
+    async run(ctx) {
+      const { live, ids } = await showOnAir(ctx.baseUrl);
+      const room = live.broadcastScheduleSysId;
+      // a member of its own: the demo buyer may hold the show's coupons from another test
+      const userId = `cpn${randomTag()}@e2e.kr`;
+      await apiMember(ctx.baseUrl, userId, DEMO_PASSWORD, randomMobile());
+      const { token } = await apiLogin(ctx.baseUrl, DEMO_USERS.seller);
+      const options = await apiCall(ctx.baseUrl, 'GET', `broadcasts/console/${room}/live-coupons`, undefined, token);
+      const policy = (options.policies as { couponPolicySysId: number; name: string }[])[0]!;
+      const handOut = async () => {
+        const r = await apiCall(
+          ctx.baseUrl,
+          'POST',
+          `broadcasts/console/${room}/live-coupon`,
+          { couponPolicySysId: policy.couponPolicySysId, cap: 100, claimableMinutes: 30 },
+          token,
+        );
+        assert.equal(r.resultCode, '0001', JSON.stringify(r));
+        return r.liveCouponSysId as number;
+      };
+
+      const ko = `${policy.name}이 발급되었습니다. 쿠폰함에서 확인하세요.`;
+      const viewer = await ctx.newPage();
+      // answered by the test (after its screenshot); every message is recorded
+      const dialogs = manualDialogs(viewer);
+      await uiLogin(viewer, ctx.baseUrl, 'ko', userId, DEMO_PASSWORD, `/Vod/${ids}`);
+      await viewer.getByRole('log', { name: '채팅' }).waitFor();
+      await handOut();
+      const button = viewer.getByTestId('live-coupon');
+      await button.getByText('받음').waitFor({ timeout: 20_000 });
+      // the coupon's name already ends in 쿠폰: the message names it once, with its particle
+      await appDialog(viewer).filter({ hasText: '발급되었습니다' }).waitFor();
+      await ctx.shot(viewer, 'live-coupon-claimed-ko');
+      assert.equal(await expectDialog(viewer, '발급되었습니다'), ko);
+
+      // the host hands the same coupon out again: the player takes note, no second message
+      const again = await handOut();
+      await viewer.waitForResponse((r) => r.url().endsWith(`/${room}/${again}/claim`), { timeout: 20_000 });
+      await button.getByText('받음').waitFor();
+      await viewer.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+      // the next visit: the coupon shows as taken, and no message
+      await viewer.reload();
+      await viewer.getByRole('log', { name: '채팅' }).waitFor();
+      await button.getByText('받음').waitFor({ timeout: 10_000 });
+      assert.deepEqual(
+        dialogs.filter((m) => m.includes('발급')),
+        [ko],
+      );
+
+      // English: the name once, no "coupon" added to it
+      const enUser = `cpn${randomTag()}@e2e.kr`;
+      await apiMember(ctx.baseUrl, enUser, DEMO_PASSWORD, randomMobile());
+      const en = await ctx.newPage({ locale: 'en' });
+      manualDialogs(en);
+      await uiLogin(en, ctx.baseUrl, 'en', enUser, DEMO_PASSWORD, `/Vod/${ids}`);
+      await en.getByRole('log', { name: 'Chat' }).waitFor();
+      await handOut();
+      await appDialog(en).filter({ hasText: 'is now in your coupon box' }).waitFor({ timeout: 20_000 });
+      await ctx.shot(en, 'live-coupon-claimed-en');
+      const message = await expectDialog(en, 'is now in your coupon box');
+      assert.match(message, / is now in your coupon box\.$/);
+      assert.doesNotMatch(message, /^The coupon/);
     },
   },
 ];

@@ -49,7 +49,8 @@ export const tests: E2eTest[] = [
       await seller.getByRole('button', { name: '다음' }).click();
       await waitUntil(async () => dialogs.includes('방송을 시작하려면 동의에 체크해 주세요.'), 'consent alert', 5_000);
       await ctx.shot(seller, 'media-streamTerm-ko');
-      await seller.getByLabel('방송 운영 정책을 확인했으며 이에 동의합니다.').check();
+      // exact: the detail screen's consent (still shown while this screen loads) ends with the same words
+      await seller.getByLabel('방송 운영 정책을 확인했으며 이에 동의합니다.', { exact: true }).check();
       await seller.getByRole('button', { name: '다음' }).click();
       await waitForPath(seller, `/seller/streamSelect/${ids}`);
 

@@ -10,24 +10,14 @@ import {
   dispatchedOrder,
   paidCardOrder as paidDemoCardOrder,
   placeDemoOrder,
-  productDetail,
   shownSummary,
+  stockOf,
 } from '../orders.js';
 
 const placeOrder = (baseUrl: string, token: string, payMethod: 'card' | 'vbank', pointAmount = 0) =>
   placeDemoOrder(baseUrl, token, payMethod, { pointAmount });
 const paidCardOrder = (baseUrl: string, token: string, pointAmount = 0) =>
   paidDemoCardOrder(baseUrl, token, [], pointAmount);
-
-/** The product's stock and the stock of the chosen options (the product page's numbers). */
-async function stockOf(baseUrl: string, prdtSysId: number, options: number[]) {
-  const p = await productDetail(baseUrl, prdtSysId);
-  const counts = p.optionGroups
-    .flatMap((g) => g.productOptions)
-    .filter((o) => options.includes(o.prdtOptionSysId))
-    .map((o) => o.count);
-  return [p.stock, ...counts];
-}
 
 export const tests: E2eTest[] = [
   {
@@ -230,6 +220,14 @@ export const tests: E2eTest[] = [
         (c) => c.orderSysId === o.orderSysId,
       )!;
       assert.equal(claim.images.length, 2);
+      // issue 26: the photos are private; the member's answer carries signed links that open them
+      for (const link of claim.images) {
+        assert.match(link, /^\/files\/private\/claims\//);
+        const photo = await fetch(`${baseUrl}${link}`);
+        assert.equal(photo.status, 200);
+        assert.equal(photo.headers.get('content-type'), 'image/jpeg');
+        assert.equal((await fetch(`${baseUrl}${link.split('?')[0]}`)).status, 403);
+      }
       for (const step of ['approve', 'receive', 'refund'])
         await apiCall(baseUrl, 'POST', `operations/claims/${claim.claimSysId}/${step}`, undefined, admin.token);
       assert.equal(await balance(), before);
@@ -332,7 +330,7 @@ export const tests: E2eTest[] = [
       const page = await newPage({ locale: 'ko' });
       await uiLogin(page, baseUrl, 'ko');
       await page.goto(`${baseUrl}/BuyHistory`);
-      await page.getByRole('button', { name: '입금 대기', exact: true }).click();
+      await page.getByRole('button', { name: '미결제', exact: true }).click();
       const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
       await card.getByTestId('line-status').getByText('입금 확인 중', { exact: true }).waitFor();
       await shot(page, 'orders-vbank-waiting-ko');
@@ -463,7 +461,7 @@ export const tests: E2eTest[] = [
         const dialogs = recordDialogs(page);
         await uiLogin(page, baseUrl, lang);
         await page.goto(`${baseUrl}/BuyHistory`);
-        await page.getByRole('button', { name: lang === 'ko' ? '입금 대기' : 'Awaiting deposit', exact: true }).click();
+        await page.getByRole('button', { name: lang === 'ko' ? '미결제' : 'Not paid', exact: true }).click();
         const card = page.getByTestId('order-card').filter({ hasText: await numberOf(unpaid.orderSysId) });
         await card
           .getByTestId('pay-unpaid')
@@ -484,7 +482,7 @@ export const tests: E2eTest[] = [
         await page.getByTestId('complete-cancel').waitFor();
         // pay: the unpaid card order continues on /BuyComplete with the payment methods
         await page.goto(`${baseUrl}/BuyHistory`);
-        await page.getByRole('button', { name: lang === 'ko' ? '입금 대기' : 'Awaiting deposit', exact: true }).click();
+        await page.getByRole('button', { name: lang === 'ko' ? '미결제' : 'Not paid', exact: true }).click();
         await card.getByTestId('pay-unpaid').click();
         await page.waitForURL((u) => u.pathname === '/BuyComplete');
         await page.getByRole('button', { name: lang === 'ko' ? '결제하기' : 'Pay now', exact: true }).waitFor();
@@ -500,7 +498,7 @@ export const tests: E2eTest[] = [
         const read = await apiCall(baseUrl, 'GET', `orders/${unpaid.orderSysId}`, undefined, buyer.token);
         assert.equal((read.order as { status: number }).status, 102, JSON.stringify(read.order));
         // the awaiting-deposit order is cancelled from /BuyHistory
-        await page.getByRole('button', { name: lang === 'ko' ? '입금 대기' : 'Awaiting deposit', exact: true }).click();
+        await page.getByRole('button', { name: lang === 'ko' ? '미결제' : 'Not paid', exact: true }).click();
         await vcard.getByTestId('cancel-unpaid').click();
         await vcard.waitFor({ state: 'detached' });
         const vread = await apiCall(baseUrl, 'GET', `orders/${vbank.orderSysId}`, undefined, buyer.token);

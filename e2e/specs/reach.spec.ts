@@ -137,6 +137,15 @@ export const tests: E2eTest[] = [
         m.token,
       );
       assert.equal(on.resultCode, '0001', JSON.stringify(on));
+      // a show start is advertising (issue 33): it needs the advertising push consent (and the night one)
+      const agreed = await apiCall(
+        ctx.baseUrl,
+        'PATCH',
+        `users/${m.id}/consents`,
+        { push: true, night: true },
+        m.token,
+      );
+      assert.equal(agreed.resultCode, '0001', JSON.stringify(agreed));
       const lists = await mainLists(ctx.baseUrl);
       const show = lists.readyList[0]!;
       const reserve = await apiCall(
@@ -157,7 +166,7 @@ export const tests: E2eTest[] = [
       );
       assert.equal(reg.resultCode, '0001', JSON.stringify(reg));
 
-      const page = await ctx.newPage();
+      const page = await ctx.newPage({ persistent: true }); // notifications kept by a real profile
       await page.context().grantPermissions(['notifications'], { origin: ctx.baseUrl });
       await page.goto(`${ctx.baseUrl}/`);
       await swReady(page);
@@ -198,7 +207,7 @@ export const tests: E2eTest[] = [
           'the push at the local push service',
           40_000,
         );
-        assert.equal(push.payload.title, '알림 신청한 방송이 시작되었습니다');
+        assert.equal(push.payload.title, '(광고) (주)라이브커머스 데모 알림 신청한 방송이 시작되었습니다');
         const target = `/Vod/${show.broadcastSysId}/${show.broadcastScheduleSysId}/live`;
         assert.equal(push.payload.url, target);
 
@@ -218,8 +227,8 @@ export const tests: E2eTest[] = [
           'the notification',
           30_000,
         );
-        assert.equal(shown.title, '알림 신청한 방송이 시작되었습니다');
-        assert.equal(shown.body, show.title);
+        assert.equal(shown.title, '(광고) (주)라이브커머스 데모 알림 신청한 방송이 시작되었습니다');
+        assert.equal(shown.body, `${show.title}\n수신거부: 앱 설정 > 알림 설정 (/AlertSet)`);
         await page.evaluate(async (tag) => {
           const r = await navigator.serviceWorker.ready;
           r.active!.postMessage({ type: 'lc:notification-click', tag });

@@ -376,6 +376,13 @@ export const tests: E2eTest[] = [
       await detail.getByText('Late parcel').waitFor();
       await detail.getByText('Waiting for answer').waitFor();
       assert.equal(await detail.locator('img').count(), 1);
+      // issue 26: the private photo shows through its signed link
+      await page.waitForFunction(
+        () =>
+          ((document.querySelector('[data-testid="cors-detail"] img') as HTMLImageElement | null)?.naturalWidth ?? 0) >
+          0,
+      );
+      assert.match((await detail.locator('img').getAttribute('src')) ?? '', /^\/files\/private\/inquiries\//);
       await shot(page, 'questions-recievecors-en');
 
       // the customer centre: hours and whether it is open now (from the server's clock)

@@ -12,7 +12,7 @@ describe('envelope and health', () => {
   it('answers health with the database kind', async () => {
     const res = await t.request({ method: 'GET', url: 'health' });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ resultCode: '0001', status: 'ok', version: '1.2.13' });
+    expect(res.json).toMatchObject({ resultCode: '0001', version: '1.2.13', ready: true });
     expect(['pglite', 'postgres']).toContain(res.json.database);
   });
 

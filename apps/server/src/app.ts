@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { WEB_VERSION, getHealthResponse } from '@lc/contracts';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { sendOk } from './http/envelope.js';
@@ -9,7 +7,7 @@ import { cspReportRoutes } from './http/security-headers.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import { createRouter, type RouteEntry } from './http/route.js';
 import { openApiRoute } from './http/openapi.js';
-import { loadAuthKeys } from './domains/auth/auth.keys.js';
+import { loadAuthKeys, loadDataCipher } from './domains/auth/auth.keys.js';
 import type { AuthService } from './domains/auth/auth.service.js';
 import { authRoutes } from './domains/auth/auth.routes.js';
 import type { BroadcastsService } from './domains/broadcasts/broadcasts.service.js';
@@ -22,12 +20,17 @@ import type { MediaModule } from './media/media.js';
 import type { AppBase, AppContext } from './app/app.context.js';
 import { wireAccounts, wireAuth, wireMemberServices } from './app/accounts.js';
 import { wireCatalog, wireCommerce } from './app/commerce.js';
+import { healthRoutes } from './app/health.js';
 import { createHttp, openRedis } from './app/http.js';
+import { createFfmpegProbe } from './media/ffmpeg-check.js';
 import { startJobs, wireJobs } from './app/jobs.js';
 import { wireLive } from './app/live.js';
 import { wireMedia } from './app/media.js';
 import { wireRealtime } from './app/realtime.js';
 import { serveFiles } from './app/web.js';
+import { createStorage, fileLinks, type FileStorage } from './storage/index.js';
+import { createMetrics } from './metrics/metrics.js';
+import { metricsRoutes } from './metrics/metrics.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -35,6 +38,8 @@ export interface AppOptions {
   /** injectable clock: tests move time */
   now?: () => Date;
   logStream?: DestinationStream;
+  /** the storage of every file (issue 26); default: the one the settings name (closed with the app) */
+  storage?: FileStorage;
 }
 
 export interface App {
@@ -52,6 +57,8 @@ export interface App {
   push: PushService;
   /** the HTTP route table as data (issue 15: the policy walk and the OpenAPI document) */
   routes: RouteEntry[];
+  /** the port of METRICS_PORT's listener once the app listens (issue 26 #7) */
+  metricsPort(): number | undefined;
   close(): Promise<void>;
 }
 
@@ -67,10 +74,36 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const now = opts.now ?? testClock?.now ?? (() => new Date());
   const db = database.db;
   const { fastify, headers } = await createHttp(config, now, opts.logStream);
-  const { redis, rate } = openRedis(fastify, config, now);
+  // issue 26 #7: the node's metrics; the Redis client is watched before anything duplicates it
+  const metrics = createMetrics();
+  metrics.watchHttp(fastify);
+  metrics.watchDatabase(database);
+  const { redis, redisLink, rate } = openRedis(fastify, config, now);
+  if (redis) metrics.watchRedis(redis);
   const keys = await loadAuthKeys(db, config.JWT_SECRET);
-  const base: AppBase = { config, database, db, now, fastify, redis, rate, late: {} };
-  const { node, push, auth } = await wireAuth(base, keys);
+  const cipher = await loadDataCipher(db, config.DATA_ENCRYPTION_KEY);
+  const storage = opts.storage ?? createStorage(config);
+  fastify.addHook('onClose', () => storage.close());
+  const links = fileLinks(keys.jwtSecret, now);
+  // ffmpeg, the one optional system package: checked once, said once when missing (issue 13)
+  const ffmpeg = createFfmpegProbe(config.FFMPEG_PATH, (message) => fastify.log.warn(message));
+  const base: AppBase = {
+    config,
+    database,
+    db,
+    now,
+    fastify,
+    redis,
+    redisLink,
+    rate,
+    storage,
+    links,
+    cipher,
+    ffmpeg,
+    metrics,
+    late: {},
+  };
+  const { node, push, auth, consents } = await wireAuth(base, keys);
   // issue 18: every back-office call is written to the staff access log
   const router = createRouter(
     fastify,
@@ -79,10 +112,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     staffAccessWriter(db, now, (err) => fastify.log.error({ err }, 'staff access log')),
   );
   const ctx: AppContext = { ...base, router };
-  healthRoute(ctx);
+  healthRoutes(ctx);
+  const metricsAt = metricsRoutes(fastify, config, metrics);
   authRoutes(router, auth, config.COOKIE_SECURE);
   cspReportRoutes(router, fastify);
-  const accounts = wireAccounts(ctx, { auth, keys });
+  const accounts = wireAccounts(ctx, { auth, keys, consents });
   const { analytics } = wireMemberServices(ctx, { push, ...accounts });
   const { translation, catalog } = wireCatalog(ctx);
   const commerce = wireCommerce(ctx, { ...accounts, catalog, secret: keys.jwtSecret });
@@ -107,23 +141,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     jobs,
     push,
     routes: router.routes,
+    metricsPort: metricsAt.port,
     async close() {
       await fastify.close();
     },
   };
-}
-
-function healthRoute({ config, database, db, router }: AppContext) {
-  router.route({
-    method: 'GET',
-    path: 'health',
-    response: getHealthResponse,
-    auth: 'public',
-    handler: async () => {
-      await db.execute(sql`select 1`);
-      return { status: 'ok', database: database.kind, version: WEB_VERSION, services: config.SERVICES };
-    },
-  });
 }
 
 export { sendOk };

@@ -2,15 +2,24 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
-import { seedDemo } from './seed/seed.js';
+import { loadDemoDataAtStart } from './seed/startup.js';
 import { createSeedArt } from './seed/seed-art.js';
+import { createStorage } from './storage/index.js';
 
 /** The one composition root: settings → database → services → roles. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
-  if (config.SEED_DEMO) await seedDemo(database.db, { dataDir: config.DATA_DIR, password: config.DEMO_PASSWORD });
-  const app = await buildApp({ config, database });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, 'pglite'),
+    poolSize: config.DATABASE_POOL_MAX,
+  });
+  // issue 26: every file in one storage (DATA_DIR, or the object store when S3_BUCKET is set)
+  const storage = createStorage(config);
+  const demo = await loadDemoDataAtStart(config, database.db, storage);
+  const app = await buildApp({ config, database, storage });
+  // issue 25 N1: the start log says what was seeded (accounts and counts, never the password)
+  app.fastify.log.info(demo.report, demo.message);
   let stopWarm = () => {};
   const shutdown = async (signal: string) => {
     app.fastify.log.info({ signal }, 'shutting down');
@@ -33,7 +42,7 @@ async function main(): Promise<void> {
   await app.media?.start().catch((err: unknown) => Promise.reject(portInUse(err, 'RTMP_PORT') ?? err));
   // issue 19: the demo list pictures are drawn in the background after the start (one at a time)
   if (config.SEED_DEMO) {
-    const warm = createSeedArt(database.db, config.DATA_DIR).warm();
+    const warm = createSeedArt(database.db, storage).warm();
     stopWarm = warm.stop;
     const t0 = Date.now();
     void warm.done.then(
@@ -45,6 +54,10 @@ async function main(): Promise<void> {
     { address, database: database.kind, services: config.SERVICES },
     `marketplace ready on ${address.replace('0.0.0.0', 'localhost')}`,
   );
+  // issue 32: where a developer reads a new member's SMS code (npm start turns the outbox on)
+  if (config.SMS_OUTBOX && config.NODE_ENV !== 'production') {
+    app.fastify.log.info(`text messages (sign-up codes): ${address.replace('0.0.0.0', 'localhost')}/SmsOutbox`);
+  }
 }
 
 /** A port already taken, said with the setting that moves it (instead of a stack trace). */

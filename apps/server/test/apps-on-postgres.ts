@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { diskStorage } from '../src/storage/local.js';
 import { seedDemo } from '../src/seed/seed.js';
 import { freshPostgres } from './fresh-postgres.js';
 import { DEMO_PASSWORD } from './harness.js';
@@ -33,7 +34,7 @@ export async function appsOnPostgres(
     databases.push(database);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-node-'));
     dirs.push(dataDir);
-    if (i === 0) await seedDemo(database.db, { dataDir, password: DEMO_PASSWORD, now: o.now() });
+    if (i === 0) await seedDemo(database.db, { storage: diskStorage(dataDir), password: DEMO_PASSWORD, now: o.now() });
     const config = loadConfig({
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web'),

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { brands } from '../src/db/schema/index.js';
-import { makeMember, makeProduct, nextSeq, userIdOf } from './factories.js';
+import { makeBrandSeller, makeMember, makeProduct, nextSeq, userIdOf } from './factories.js';
 import { login, type TestContext } from './harness.js';
 
 export interface BackOffice {
@@ -30,11 +30,10 @@ export async function backOffice(
   const db = t.database.db;
   const staff = (userId: string, role: string) => makeMember(db, { userId: `${o.prefix}${userId}`, role });
   await staff('manager@test.kr', 'manager');
-  const sellers = [await staff('brand-a@test.kr', 'brand'), await staff('brand-b@test.kr', 'brand')];
   const bs = await db.select({ id: brands.brandSysId }).from(brands).orderBy(asc(brands.brandSysId)).limit(2);
   const products: number[] = [];
   for (const [i, b] of bs.entries()) {
-    await db.update(brands).set({ sellerSysId: sellers[i]!.id }).where(eq(brands.brandSysId, b.id));
+    await makeBrandSeller(db, { userId: `${o.prefix}brand-${'ab'[i]}@test.kr`, brandSysId: b.id });
     const p = await makeProduct(db, {
       brandSysId: b.id,
       name: `${o.productName} ${nextSeq()}`,

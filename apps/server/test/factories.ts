@@ -12,6 +12,7 @@ import {
 } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/domains/auth/auth.crypto.js';
 import { DEMO_PASSWORD, type TestContext } from './harness.js';
+import { onSandboxPage } from './sandbox-page.js';
 
 /**
  * Test data written straight into the tables, for the tests whose subject is something else (a list,
@@ -131,6 +132,7 @@ export function testOrderBody(
     expectedPayAmount,
     agreePayTerms: true,
     confirmAge14: true,
+    agreeSellerProvision: true,
   };
 }
 
@@ -156,6 +158,17 @@ async function memberRow(m: MemberInput): Promise<typeof users.$inferInsert> {
 /** A member row (a buyer with the demo password unless told otherwise). */
 export async function makeMember(db: Db, m: MemberInput = {}): Promise<{ userId: string; id: number }> {
   return (await makeMembers(db, [m]))[0]!;
+}
+
+/**
+ * A brand seller: a member with the `brand` role who owns the brand (`brands.sellerSysId`, the one
+ * source of brand rights, issue 25 N6).
+ */
+export async function makeBrandSeller(db: Db, m: MemberInput & { brandSysId: number }) {
+  const { brandSysId, ...member } = m;
+  const u = await makeMember(db, { ...member, role: 'brand' });
+  await db.update(brands).set({ sellerSysId: u.id }).where(eq(brands.brandSysId, brandSysId));
+  return u;
 }
 
 /** Many member rows in one insert (for the tests that need hundreds), in the order given. */
@@ -243,6 +256,8 @@ export interface ApiOrderInput {
   headers?: Record<string, string>;
   /** more fields of the order's body (or ones that replace the test values) */
   extra?: Record<string, unknown>;
+  /** the client address of the quote and the order (the test app's default when absent) */
+  ip?: string;
 }
 
 /**
@@ -261,6 +276,7 @@ export async function placeOrderViaApi(t: TestContext, o: ApiOrderInput) {
     url: 'orders/deliveries',
     token,
     body: { items, postNumber, pointAmount, ...withCoupons },
+    ...(o.ip ? { ip: o.ip } : {}),
   });
   if (q.status !== 200) throw new Error(`the quote was refused: ${JSON.stringify(q.json)}`);
   const quoted = (q.json.amounts as { payAmount: number }).payAmount;
@@ -271,6 +287,7 @@ export async function placeOrderViaApi(t: TestContext, o: ApiOrderInput) {
     token,
     headers: o.headers ?? {},
     body: { ...body, receiver: { ...TEST_RECEIVER, postNumber }, ...withCoupons, ...o.extra },
+    ...(o.ip ? { ip: o.ip } : {}),
   });
 }
 
@@ -304,7 +321,7 @@ export async function paidOrderViaApi(
   });
   if (pay.status !== 200) throw new Error(`the payment was refused: ${JSON.stringify(pay.json)}`);
   if (payMethod === 'card') {
-    await t.app.fastify.inject({ method: 'POST', url: `${pay.json.redirectUrl as string}/approve` });
+    await onSandboxPage(t, pay, 'approve');
     const paid = await t.request({ method: 'PATCH', url: `orders/pays/${order.orderSysId}/notifies`, token, headers });
     const status = (paid.json.payment as { status: string } | undefined)?.status;
     if (status !== 'paid') throw new Error(`the payment is ${status}: ${JSON.stringify(paid.json)}`);

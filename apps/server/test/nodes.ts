@@ -16,7 +16,7 @@ import { waitFor } from './wait-for.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** a loopback port nothing listens on right now */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {
@@ -32,13 +32,15 @@ export interface ServerNode {
   url: string;
   /** resolves once the node has printed `text` (on stdout or stderr) */
   printed(text: string): Promise<void>;
+  /** everything the node has printed so far */
+  output(): string;
 }
 
 /** Spawns a server with `env` over this process's environment; answers once its health check is ok. */
-async function startNode(env: Record<string, string>): Promise<ServerNode> {
+async function startNode(env: Record<string, string>, cwd = root): Promise<ServerNode> {
   const port = await freePort();
   const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -66,7 +68,7 @@ async function startNode(env: Record<string, string>): Promise<ServerNode> {
   );
   const printed = (text: string) =>
     out.includes(text) ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ text, resolve }));
-  return { proc, url, printed };
+  return { proc, url, printed, output: () => out };
 }
 
 /** a running node's end: SIGTERM, resolving at its exit (at once when it has already ended) */
@@ -75,14 +77,17 @@ function stopNode(n: ServerNode): Promise<unknown> {
   return new Promise((r) => n.proc.once('exit', r).kill('SIGTERM'));
 }
 
-/** The nodes of one test file and their data directories, ended and removed together. */
-export function serverNodes(name: string) {
+/**
+ * The nodes of one test file and their data directories, ended and removed together; `checkout`: the
+ * root of another copy of the project to run instead of this one (bench/rejoin's "before" figures).
+ */
+export function serverNodes(name: string, checkout?: string) {
   const nodes: ServerNode[] = [];
   const dirs: string[] = [];
   return {
     /** a node with `env` (SERVICES, DATABASE_URL, REDIS_URL, … and a data directory) */
     async start(env: Record<string, string>): Promise<ServerNode> {
-      const node = await startNode(env);
+      const node = await startNode(env, checkout);
       nodes.push(node);
       return node;
     },

@@ -6,6 +6,8 @@ import { accessTokens } from '../domains/auth/auth.tokens.js';
 import { createAuthService, type AuthService } from '../domains/auth/auth.service.js';
 import { createAccountService } from '../domains/auth/auth.account.js';
 import { accountRoutes } from '../domains/auth/auth.account.routes.js';
+import { createIdentityService, sandboxIdentityProvider } from '../domains/auth/auth.identity.js';
+import { identityRoutes } from '../domains/auth/auth.identity.routes.js';
 import { consoleSmsProvider, solapiSmsProvider } from '../domains/auth/auth.sms.js';
 import { socialVerifiers } from '../domains/auth/auth.social.js';
 import { createSocialCodeExchange, socialProviders } from '../domains/auth/auth.social-oauth.js';
@@ -19,6 +21,7 @@ import { couponsRoutes } from '../domains/coupons/coupons.routes.js';
 import { createCartService } from '../domains/cart/cart.service.js';
 import { createConsentsService, type ConsentsService } from '../domains/consents/consents.service.js';
 import { consentsRoutes } from '../domains/consents/consents.routes.js';
+import { createAdvertising } from '../domains/consents/advertising.js';
 import { complianceRoutes } from '../domains/compliance/compliance.routes.js';
 import { adSenderOf } from '../domains/compliance/compliance.service.js';
 import { createNotificationsService } from '../domains/notifications/notifications.service.js';
@@ -38,6 +41,8 @@ import type { AppBase, AppContext } from './app.context.js';
 export async function wireAuth({ config, db, now, fastify, redis, rate, late }: AppBase, keys: AuthKeys) {
   // web push (issue 16): devices registered by a session stop receiving pushes when it ends
   const node = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  // issue 33: the push sender asks the advertising consents at send time
+  const consents = createConsentsService({ db, now });
   const push = createPushService({
     db,
     now,
@@ -49,6 +54,7 @@ export async function wireAuth({ config, db, now, fastify, redis, rate, late }: 
     extraOrigins: config.PUSH_EXTRA_ORIGINS,
     node,
     log: (msg, err) => fastify.log.warn({ err }, msg),
+    advertising: createAdvertising(consents, adSenderOf(config)),
   });
   const sessionCloser = createSessionCloser({
     local: () => late.realtime?.io,
@@ -75,19 +81,28 @@ export async function wireAuth({ config, db, now, fastify, redis, rate, late }: 
     onLogout: (sessionId) =>
       void push.dropSessions([sessionId]).catch((err: unknown) => fastify.log.error({ err }, 'push devices')),
   });
-  return { node, push, auth };
+  return { node, push, auth, consents };
 }
 
 /** Accounts (issue 4): sign-up, verification, social login, recovery, profile, push settings; sanctions. */
-export function wireAccounts(ctx: AppContext, { auth, keys }: { auth: AuthService; keys: AuthKeys }) {
+export function wireAccounts(
+  ctx: AppContext,
+  { auth, keys, consents }: { auth: AuthService; keys: AuthKeys; consents: ConsentsService },
+) {
   const { config, db, now, rate, router } = ctx;
   const sms = smsProvider(ctx);
-  const verification = createVerificationService({ db, sms, rate, now, secret: keys.jwtSecret });
+  const verification = createVerificationService({
+    db,
+    sms,
+    rate,
+    now,
+    secret: keys.jwtSecret,
+    sendsPerIpPerDay: config.VERIFY_SENDS_PER_IP,
+  });
   const coupons = createCouponsService(db, now);
   const socialCfg = socialConfig(config);
   const social = socialVerifiers(socialCfg);
   const socialWeb = { providers: socialProviders(socialCfg), exchange: createSocialCodeExchange(socialCfg) };
-  const consents = createConsentsService({ db, now });
   const account = createAccountService({
     db,
     auth,
@@ -105,6 +120,12 @@ export function wireAccounts(ctx: AppContext, { auth, keys }: { auth: AuthServic
     outbox: { enabled: config.SMS_OUTBOX, production: config.NODE_ENV === 'production' },
     cookieSecure: config.COOKIE_SECURE,
     socialWeb,
+  });
+  // issue 33: 본인확인 for the alcohol adult check (IDENTITY_PROVIDER)
+  const identitySandbox = config.IDENTITY_PROVIDER === 'sandbox' ? sandboxIdentityProvider(db, now) : undefined;
+  identityRoutes(router, {
+    identity: createIdentityService({ db, now, provider: identitySandbox }),
+    sandbox: identitySandbox,
   });
   const myPageSources: MyPageSources = {};
   usersRoutes(
@@ -192,14 +213,14 @@ function sanctionEffectsOf({ db, now, late }: AppContext, auth: AuthService): Sa
 
 /** Notifications, push, analytics, share links, consents, compliance and the member's coupons. */
 export function wireMemberServices(
-  { config, db, now, fastify, router }: AppContext,
+  { config, db, now, fastify, router, storage }: AppContext,
   deps: { push: PushService; consents: ConsentsService; coupons: CouponsService },
 ) {
   notificationsRoutes(router, createNotificationsService(db, now));
   pushRoutes(router, deps.push);
   const analytics = createAnalyticsService({ db, now });
   analyticsRoutes(router, analytics);
-  shareRoutes(router, fastify, createShareService({ db, now, dataDir: config.DATA_DIR }), {
+  shareRoutes(router, fastify, createShareService({ db, now, storage }), {
     kakaoAppKey: config.KAKAO_APP_KEY ?? config.KAKAO_APP_ID,
   });
   consentsRoutes(router, deps.consents, adSenderOf(config));

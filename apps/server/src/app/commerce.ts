@@ -1,10 +1,11 @@
-import { RC } from '@lc/contracts';
+import { RC, type Lang } from '@lc/contracts';
 import { AppError } from '../http/errors.js';
 import { adminRoutes } from '../domains/admin/admin.routes.js';
 import { createCatalogService, type CatalogService } from '../domains/catalog/catalog.service.js';
 import { catalogRoutes } from '../domains/catalog/catalog.routes.js';
 import { contentRoutes } from '../domains/content/content.routes.js';
 import { createContentService } from '../domains/content/content.service.js';
+import { privacyArticles } from '../domains/compliance/privacy-policy.js';
 import type { CouponsService } from '../domains/coupons/coupons.service.js';
 import { translationRoutes } from '../domains/translation/translation.routes.js';
 import { createTranslationService, libreTranslate } from '../domains/translation/translation.service.js';
@@ -19,7 +20,7 @@ import type { SanctionEffects } from '../shared/sanctions.js';
 import type { AppContext } from './app.context.js';
 
 /** Catalog, content and translation (issue 3). */
-export function wireCatalog({ config, db, now, fastify, redis, router }: AppContext) {
+export function wireCatalog({ config, db, now, fastify, redis, router, metrics }: AppContext) {
   const translation = createTranslationService({
     translator: config.TRANSLATE_URL
       ? libreTranslate({ url: config.TRANSLATE_URL, apiKey: config.TRANSLATE_API_KEY })
@@ -35,8 +36,9 @@ export function wireCatalog({ config, db, now, fastify, redis, router }: AppCont
     log: (msg, err) => fastify.log.error({ err }, msg),
   });
   fastify.addHook('onClose', () => catalog.close());
-  catalogRoutes(router, catalog, () => now().getTime()).attachFastPath(fastify.server);
-  contentRoutes(router, createContentService({ db, now, translation }), catalog);
+  catalogRoutes(router, catalog, () => now().getTime()).attachFastPath(fastify.server, metrics.cacheAnswered);
+  const privacy = (lang: Lang) => privacyArticles(config, lang);
+  contentRoutes(router, createContentService({ db, now, translation, privacyArticles: privacy }), catalog);
   translationRoutes(router, translation);
   return { translation, catalog };
 }
@@ -55,21 +57,26 @@ export function wireCommerce(
     sanctionEffects: SanctionEffects;
   },
 ) {
-  const { config, db, now, fastify, router, late } = ctx;
+  const { config, db, now, fastify, router, late, rate, storage, links } = ctx;
   const { catalog, myPageSources } = deps;
   const uploadsSvc = createUploadsService({
-    dataDir: config.DATA_DIR,
+    storage,
     maxBytes: Math.floor(config.UPLOAD_MAX_MB * 1_048_576),
     now,
   });
   const commerce = registerCommerce(router, {
     fastify,
     db,
+    rate,
+    orderLimits: { guestPerAddress: config.GUEST_ORDERS_PER_IP, quotesPerAddress: config.QUOTES_PER_IP },
     now,
     catalog,
     coupons: deps.coupons,
     secret: deps.secret,
     uploads: uploadsSvc,
+    cookieSecure: config.COOKIE_SECURE,
+    fileView: links.view,
+    cipher: ctx.cipher,
     toss:
       config.PAYMENT_GATEWAY === 'toss'
         ? {
@@ -91,6 +98,8 @@ export function wireCommerce(
     uploads: uploadsSvc,
     points: commerce.points,
     dataDir: config.DATA_DIR,
+    storage,
+    links,
     ffmpegPath: config.FFMPEG_PATH,
     hub: () => late.realtime?.hub,
     onProductQuestion: (e) => {
@@ -98,7 +107,12 @@ export function wireCommerce(
     },
     invalidateCatalog: () => catalog.invalidate(),
   });
-  wireBackOffice(ctx, { commerce, uploads: uploadsSvc, sanctionEffects: deps.sanctionEffects });
+  wireBackOffice(ctx, {
+    commerce,
+    uploads: uploadsSvc,
+    sanctionEffects: deps.sanctionEffects,
+    invalidateCatalog: () => catalog.invalidate(),
+  });
   myPageSources.orderCounts = orderCountsSource(db);
   return commerce;
 }
@@ -106,7 +120,12 @@ export function wireCommerce(
 // the operator back-office and its OpenAPI document (issue 15)
 function wireBackOffice(
   { db, now, router, late }: AppContext,
-  deps: { commerce: Commerce; uploads: UploadsService; sanctionEffects: SanctionEffects },
+  deps: {
+    commerce: Commerce;
+    uploads: UploadsService;
+    sanctionEffects: SanctionEffects;
+    invalidateCatalog: () => void;
+  },
 ) {
   adminRoutes(router, {
     db,
@@ -117,6 +136,7 @@ function wireBackOffice(
     // a blocked show on air ends at once (its viewers are told through the live-change listener)
     endLive: (scheduleId) => late.broadcasts!.endLive(scheduleId),
     sanctionEffects: deps.sanctionEffects,
+    invalidateCatalog: deps.invalidateCatalog,
     // the vendor side of the sellers' contract table (the sellers are wired later; called per request)
     moveContract: (id, to, by) => late.sellers!.moveContract(id, to, { userSysId: by, staff: true }),
     // the back-office issues keys as staff (the route checked the brand scope); media is wired later

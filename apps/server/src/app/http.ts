@@ -9,7 +9,8 @@ import type { Config } from '../config.js';
 import { installEnvelope } from '../http/envelope.js';
 import { installRequestLog, loggerOptions } from '../http/logging.js';
 import { installNulGuard } from '../http/nul-guard.js';
-import { memoryRateLimiter, redisRateLimiter } from '../http/rate-limit.js';
+import { memoryRateLimiter, sharedRateLimiter } from '../http/rate-limit.js';
+import { redisLink, redisRetryDelay } from '../shared/redis-link.js';
 import { installSecurityHeaders } from '../http/security-headers.js';
 import { holdInsideTransactionForTests, IDEMPOTENCY_HOLDER } from '../shared/idempotency.js';
 
@@ -32,7 +33,11 @@ export async function createHttp(config: Config, now: () => Date, logStream: Des
     });
   }
   // issue 18: CSP, frame, referrer, sniffing, permissions and (behind HTTPS) HSTS headers on every answer
-  const headers = installSecurityHeaders(fastify, { hsts: config.COOKIE_SECURE });
+  const headers = installSecurityHeaders(fastify, {
+    hsts: config.COOKIE_SECURE,
+    // issue 26: public files answer from S3_PUBLIC_URL (a redirect); pages may show them from there
+    fileOrigins: config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [],
+  });
   if (config.NODE_ENV === 'production') {
     // issue 18: production settings that leave members exposed are said at start
     if (!config.COOKIE_SECURE)
@@ -51,14 +56,17 @@ export async function createHttp(config: Config, now: () => Date, logStream: Des
   return { fastify, headers };
 }
 
-/** Redis when `REDIS_URL` is set, and the rate limiter (in Redis, else in memory) on the app's clock. */
+/**
+ * Redis when `REDIS_URL` is set (with the link that falls back to per-node equivalents while it is
+ * away, issue 26), and the rate limiter (shared through Redis, else in memory) on the app's clock.
+ */
 export function openRedis(fastify: FastifyInstance, config: Config, now: () => Date) {
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, retryStrategy: redisRetryDelay })
     : undefined;
+  // connection errors are logged once per outage by the link (ioredis reconnects by itself), never left unhandled
+  const link = redis ? redisLink(redis, fastify.log) : undefined;
   if (redis) {
-    // connection errors are logged (ioredis reconnects by itself), never left unhandled
-    redis.on('error', (err: Error) => fastify.log.warn({ err }, 'redis'));
     // onClose hooks run last-registered first: registered here, the quit comes after every service
     // that uses Redis (realtime adapter, rate limits, media) has closed, so nothing writes to a closed socket
     fastify.addHook('onClose', async () => {
@@ -66,6 +74,6 @@ export function openRedis(fastify: FastifyInstance, config: Config, now: () => D
     });
   }
   const clockMs = () => now().getTime();
-  const rate = redis ? redisRateLimiter(redis, `${config.REDIS_PREFIX}rlw:`, clockMs) : memoryRateLimiter(clockMs);
-  return { redis, rate };
+  const rate = link ? sharedRateLimiter(link, `${config.REDIS_PREFIX}rlw:`, clockMs) : memoryRateLimiter(clockMs);
+  return { redis, redisLink: link, rate };
 }

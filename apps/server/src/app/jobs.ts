@@ -57,14 +57,14 @@ export function wireJobs(ctx: AppContext, deps: JobsDeps): Scheduler | undefined
 }
 
 // timed order and claim transitions (issue 7): exactly once across nodes sharing the database
-function createJobScheduler({ config, db, now, fastify }: AppContext, deps: JobsDeps) {
+function createJobScheduler({ config, db, now, fastify, metrics }: AppContext, deps: JobsDeps) {
   const { commerce, push, analytics, consents } = deps;
   return createScheduler({
     db,
     now,
     node: deps.node,
     jobs: [
-      ...createOrderJobs({ db, now, orders: commerce.orders }).defs,
+      ...createOrderJobs({ db, now, orders: commerce.orders, claims: commerce.claims }).defs,
       ...createAccountJobs({ db, now }).defs,
       ...createPointJobs({ points: commerce.points }).defs,
       // issue 16: pushes (also on their own faster timer below) and the client-log purge
@@ -77,6 +77,7 @@ function createJobScheduler({ config, db, now, fastify }: AppContext, deps: Jobs
     ],
     tickMs: config.JOBS_INTERVAL_SECONDS * 1000,
     log: (err, job) => fastify.log.error({ err, job }, 'job failed'),
+    ran: metrics.jobRan,
   });
 }
 

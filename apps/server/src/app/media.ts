@@ -3,18 +3,15 @@ import { createChatService } from '../domains/chat/chat.service.js';
 import type { GameService } from '../domains/game/game.service.js';
 import type { LiveCouponsService } from '../domains/live-coupons/live-coupons.service.js';
 import { mediaRoutes } from '../domains/media/media.routes.js';
-import { createFfmpegProbe } from '../media/ffmpeg-check.js';
 import { createMediaModule } from '../media/media.js';
 import { createRoomEmitter, emitControl } from '../media/room-emitter.js';
 import type { AppContext } from './app.context.js';
 
 /** The demo media and the media role: RTMP ingest, HLS packaging, recording to replay, HLS serving (issue 8). */
 export function wireMedia(
-  { config, db, now, fastify, redis, router, late }: AppContext,
+  { config, db, now, fastify, redis, router, late, ffmpeg, metrics }: AppContext,
   deps: { pushStartAlerts: () => void; liveCoupons: LiveCouponsService; game: GameService },
 ) {
-  // ffmpeg, the one optional system package: checked once, said once when missing (issue 13)
-  const ffmpeg = createFfmpegProbe(config.FFMPEG_PATH, (message) => fastify.log.warn(message));
   registerDemoMedia(fastify, config.DATA_DIR, ffmpeg);
   // media: RTMP ingest, HLS packaging, recording to replay, HLS serving (issue 8)
   const mediaChat = createChatService(db, now);
@@ -40,6 +37,7 @@ export function wireMedia(
         rooms: () => late.realtime?.io ?? mediaRooms?.io,
         ffmpeg,
         engagement: { coupons: deps.liveCoupons, game: deps.game },
+        encoderSpeed: metrics.encoderSpeed,
       })
     : undefined;
   late.media = media;

@@ -8,6 +8,7 @@ import { gameSocketModule } from '../domains/game/game.socket.js';
 import type { Commerce } from '../domains/orders/orders.module.js';
 import type { SalesService } from '../domains/sellers/sellers.sales.js';
 import { consoleFeedModule } from '../realtime/handlers/console-feed.js';
+import { realtimeGauges } from '../metrics/realtime-metrics.js';
 import { attachRealtime, type Realtime } from '../realtime/realtime.js';
 import { createSalesFeed } from '../realtime/sales-feed.js';
 import type { AppContext } from './app.context.js';
@@ -17,7 +18,7 @@ import type { AppContext } from './app.context.js';
  * sales feed as hub modules. Its sockets are cut before close (preClose), the hub closes on close.
  */
 export function wireRealtime(
-  { config, db, now, fastify, redis, rate, late }: AppContext,
+  { config, db, now, fastify, redis, redisLink, rate, late, metrics }: AppContext,
   deps: {
     auth: AuthService;
     game: GameService;
@@ -35,8 +36,10 @@ export function wireRealtime(
     redis,
     redisPrefix: config.REDIS_PREFIX,
     log: (err) => fastify.log.error({ err }, 'realtime'),
+    probe: metrics,
   });
   late.realtime = rt;
+  metrics.watchRealtime(realtimeGauges(rt));
   rt.hub.register(gameSocketModule(game));
   // the console's staff room: product questions from the player (issue 13)
   rt.hub.register(consoleFeedModule);
@@ -46,7 +49,7 @@ export function wireRealtime(
   const salesFeed = createSalesFeed({
     sales: deps.sales,
     seller: deps.sellerBroadcasts,
-    redis,
+    redis: redisLink,
     redisPrefix: config.REDIS_PREFIX,
     post: (room, m) => rt.hub.post(room, m),
     now,

@@ -7,6 +7,7 @@ import { API_PREFIX, RC } from '@lc/contracts';
 import { sendFailure } from '../http/envelope.js';
 import { requestLang } from '../http/lang.js';
 import { createSeedArt } from '../seed/seed-art.js';
+import { storageRoutes } from '../storage/serve.js';
 import type { BroadcastsService } from '../domains/broadcasts/broadcasts.service.js';
 import { shareIds, withShareMeta } from '../domains/broadcasts/broadcasts.share.js';
 import type { SellersService } from '../domains/sellers/sellers.service.js';
@@ -18,27 +19,13 @@ export async function serveFiles(
   ctx: AppContext,
   pages: { broadcasts: BroadcastsService; sellers: SellersService },
 ): Promise<void> {
-  const { fastify, config, db } = ctx;
-  // uploaded and generated files (product images of the demo data, later claim/review photos)
-  const uploads = path.join(config.DATA_DIR, 'uploads');
-  // issue 19: the demo catalogue's product pictures are drawn on first request
-  createSeedArt(db, config.DATA_DIR).register(fastify);
-  await fastify.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // issue 7: never sniffed into another type; anything but an image is a download, not a page
-    setHeaders(res, file) {
-      res.setHeader('x-content-type-options', 'nosniff');
-      if (!/\.(jpe?g|png|gif|webp|svg)$/i.test(file)) res.setHeader('content-disposition', 'attachment');
-      if (/\.svg$/i.test(file))
-        res.setHeader(
-          'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-        );
-    },
-  });
+  const { fastify, config, db, storage, links } = ctx;
+  // issue 26: uploaded and generated files from the one storage, whichever node wrote them; issue 19:
+  // the demo catalogue's product pictures are drawn on first request
+  const art = createSeedArt(db, storage);
+  storageRoutes(fastify, storage, links, (key, req) =>
+    art.beforeServe(key, (err) => req.log.warn({ err, key }, 'seed picture not drawn')),
+  );
   const webIndex = path.join(config.WEB_DIST, 'index.html');
   const hasWeb = existsSync(webIndex);
   if (hasWeb) await serveWeb(ctx);
@@ -73,11 +60,12 @@ function installNotFound(
   pages: { broadcasts: BroadcastsService; sellers: SellersService },
 ) {
   const sharePage = async (req: FastifyRequest, ids: { broadcastSysId: number; scheduleId: number }) => {
+    const lang = requestLang(req);
     const { broadcast } = await pages.broadcasts.intro(ids.broadcastSysId, ids.scheduleId, {
       userSysId: undefined,
-      lang: requestLang(req),
+      lang,
     });
-    return withShareMeta(await readFile(webIndex, 'utf8'), broadcast, `${req.protocol}://${req.host}`);
+    return withShareMeta(await readFile(webIndex, 'utf8'), broadcast, `${req.protocol}://${req.host}`, lang);
   };
   fastify.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith(`${API_PREFIX}/`) || req.url === API_PREFIX) return sendFailure(req, reply, RC.NOT_FOUND);

@@ -66,6 +66,8 @@ export function installEnvelope(app: FastifyInstance): void {
   });
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     if (err instanceof AppError) {
+      // an expected failure of something outside (the object store, issue 26): its cause is kept in the log
+      if (err.status >= 500 && err.cause !== undefined) req.log.error({ err, cause: err.cause }, err.message);
       return sendFailure(req, reply, err.code, {
         status: err.status,
         ...(err.extra ? { extra: err.extra } : {}),

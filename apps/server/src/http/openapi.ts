@@ -27,7 +27,8 @@ function envelope(data: Record<string, unknown> | undefined) {
       ? {
           ...data,
           properties: { resultCode: { ...RESULT_CODE, const: RC.OK }, ...props },
-          required: ['resultCode', ...((data.required as string[] | undefined) ?? [])],
+          // the data's own required list may name resultCode already (the failure body does): once each
+          required: [...new Set(['resultCode', ...((data.required as string[] | undefined) ?? [])])],
         }
       : { allOf: [{ type: 'object', required: ['resultCode'], properties: { resultCode: RESULT_CODE } }, data ?? {}] };
   return { type: 'object', required: ['jsonData'], properties: { jsonData } };

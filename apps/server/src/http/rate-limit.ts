@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { RedisLink } from '../shared/redis-link.js';
 
 export interface RateResult {
   allowed: boolean;
@@ -95,6 +96,42 @@ export function redisRateLimiter(redis: Redis, prefix = 'rl:', now: () => number
     },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+  };
+}
+
+/**
+ * Issue 26: the Redis limiter while Redis is up, this node's memory limiter while it is down (each
+ * node then limits on its own: a client spread over n nodes gets up to n times the limit for as long
+ * as the outage lasts). Windows are not carried over either way: a window opened in memory during
+ * the outage is forgotten when Redis is back.
+ */
+export function sharedRateLimiter(link: RedisLink, prefix: string, now: () => number = Date.now): RateLimiter {
+  const shared = redisRateLimiter(link.client, prefix, now);
+  const local = memoryRateLimiter(now);
+  return {
+    kind: 'redis',
+    hit: (key, limit, windowSeconds) =>
+      link.shared(
+        'rate limit',
+        () => shared.hit(key, limit, windowSeconds),
+        () => local.hit(key, limit, windowSeconds),
+      ),
+    peek: (key, limit) =>
+      link.shared(
+        'rate limit',
+        () => shared.peek(key, limit),
+        () => local.peek(key, limit),
+      ),
+    async reset(key) {
+      await Promise.all([
+        link.shared(
+          'rate limit',
+          () => shared.reset(key),
+          () => undefined,
+        ),
+        local.reset(key),
+      ]);
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   type AdminRole,
   type AdminScope,
   type ResultCode,
+  DOWNLOAD_REASON,
 } from '@lc/contracts';
 import type { AuthService } from '../domains/auth/auth.service.js';
 import type { AuthUser } from '../domains/auth/auth.tokens.js';
@@ -97,6 +98,11 @@ export interface RouteSpec<
   summary?: string;
   /** admin routes: the audit row's target type (the `:id`/`:claimId` parameter is its id) */
   target?: string;
+  /**
+   * issue 33 (안전성 확보조치 기준 제8조): its download (`format=csv`, or every answer of a `'raw'` route)
+   * holds personal data: the caller gives a `reason` (9714 without) and the staff access log keeps it
+   */
+  personalData?: true;
   /** returns the data merged into `jsonData` after `resultCode: '0001'`; or handles the reply itself */
   handler: (
     ctx: RouteContext<
@@ -159,6 +165,18 @@ export interface StaffCall {
   path: string;
   ip: string;
   status: number;
+  /** issue 33: why personal data was downloaded (only on personal-data downloads) */
+  reason?: string | null;
+}
+
+/** Issue 33: the reason a personal-data download needs (undefined when the call is no such download). */
+function downloadReason(spec: { personalData?: true; response: unknown }, query: unknown): string | undefined {
+  if (!spec.personalData) return undefined;
+  const q = (query ?? {}) as { format?: unknown; reason?: unknown };
+  if (spec.response !== 'raw' && q.format !== 'csv') return undefined;
+  const reason = typeof q.reason === 'string' ? q.reason.trim() : '';
+  if (reason.length < DOWNLOAD_REASON.minLength) throw new AppError(RC.DOWNLOAD_REASON_REQUIRED);
+  return reason.slice(0, DOWNLOAD_REASON.maxLength);
 }
 
 export function createRouter(
@@ -217,25 +235,16 @@ export function createRouter(
             if (user.role === 'guest') throw new AppError(RC.DEMO_RESTRICTED);
           }
           if (spec.auth === 'staff' && user && !STAFF_ROLES.includes(user.role)) throw new AppError(RC.FORBIDDEN);
-          if (spec.auth === 'staff' && user && onStaffCall) {
-            const staff = user.authSysId;
-            reply.raw.once('finish', () =>
-              onStaffCall({
-                staffUserSysId: staff,
-                method: spec.method as string,
-                route: spec.path,
-                path: req.url.split('?')[0]!.slice(0, 500),
-                ip: req.ip,
-                status: reply.statusCode,
-              }),
-            );
-          }
+          // issue 33: a personal-data download's reason, known once the query is read
+          const download: { reason?: string | undefined } = {};
+          if (spec.auth === 'staff' && user) logStaffCall(req, reply, spec.path, user.authSysId, () => download.reason);
           const params = spec.params ? validate(spec.params, req.params) : undefined;
           if (spec.auth === 'owner' && user) {
             const id = Number((req.params as Record<string, string>).id);
             if (!STAFF_ROLES.includes(user.role) && id !== user.authSysId) throw new AppError(RC.OTHER_USER);
           }
           const query = spec.query ? validate(spec.query, req.query) : undefined;
+          download.reason = downloadReason(spec, query);
           const body = spec.body ? validate(spec.body, unwrapBody(req.body)) : undefined;
           const out = await spec.handler({ req, reply, body, query, params, user } as never);
           if (reply.sent || out === reply) return reply;
@@ -250,6 +259,29 @@ export function createRouter(
    * route's action in the policy table; the call, allowed or refused, is written to the audit log
    * (who, role, action, target, before → after, result code, address) after it ran.
    */
+  /** Issue 18: tells the access log of a staff call once it is answered (issue 33: with its download reason). */
+  function logStaffCall(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    route: string,
+    staff: number,
+    reason: () => string | undefined,
+  ) {
+    if (!onStaffCall) return;
+    const log = onStaffCall;
+    reply.raw.once('finish', () =>
+      log({
+        staffUserSysId: staff,
+        method: req.method,
+        route,
+        path: req.url.split('?')[0]!.slice(0, 500),
+        ip: req.ip,
+        status: reply.statusCode,
+        reason: reason() ?? null,
+      }),
+    );
+  }
+
   async function adminCall(
     spec: RouteSpec<ZodType | undefined, ZodType | undefined, ZodType | undefined>,
     req: FastifyRequest,
@@ -290,6 +322,9 @@ export function createRouter(
       };
       const params = spec.params ? validate(spec.params, req.params) : undefined;
       const query = spec.query ? validate(spec.query, req.query) : undefined;
+      // issue 33: a personal-data download is written to the staff access log with its reason
+      const reason = downloadReason(spec, query);
+      if (reason) logStaffCall(req, reply, spec.path, user.authSysId, () => reason);
       const body = spec.body ? validate(spec.body, unwrapBody(req.body)) : undefined;
       const out = await spec.handler({ req, reply, body, query, params, user: { ...user, role }, admin } as never);
       if (reply.sent || out === reply) return reply;

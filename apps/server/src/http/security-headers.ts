@@ -24,14 +24,16 @@ export const SECURITY_POLICY = {
 } as const;
 
 /** `styleHashes`: base64 SHA-256 of inline stylesheets a server-made page carries (the PG sandbox page). */
-export function contentSecurityPolicy(opts: { styleHashes?: string[] } = {}): string {
+/** `fileOrigins`: where public files are read from besides this origin (S3_PUBLIC_URL's CDN or bucket, issue 26) */
+export function contentSecurityPolicy(opts: { styleHashes?: string[]; fileOrigins?: string[] } = {}): string {
   const p = SECURITY_POLICY;
+  const files = (opts.fileOrigins ?? []).map((o) => ` ${o}`).join('');
   return [
     "default-src 'self'",
     `script-src 'self' ${p.postcodeScript}`,
     ["style-src 'self'", ...(opts.styleHashes ?? []).map((h) => `'sha256-${h}'`)].join(' '),
-    "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
+    `img-src 'self' data: blob:${files}`,
+    `media-src 'self' blob:${files}`,
     "worker-src 'self' blob:",
     "connect-src 'self'",
     "font-src 'self' data:",
@@ -45,9 +47,9 @@ export function contentSecurityPolicy(opts: { styleHashes?: string[] } = {}): st
   ].join('; ');
 }
 
-export function securityHeaders(opts: { hsts: boolean }): [string, string][] {
+export function securityHeaders(opts: { hsts: boolean; fileOrigins?: string[] }): [string, string][] {
   const h: [string, string][] = [
-    ['content-security-policy', contentSecurityPolicy()],
+    ['content-security-policy', contentSecurityPolicy({ fileOrigins: opts.fileOrigins ?? [] })],
     ['reporting-endpoints', `csp="${CSP_REPORT_PATH}"`],
     ['x-frame-options', 'DENY'],
     ['x-content-type-options', 'nosniff'],
@@ -75,7 +77,7 @@ function apply(res: ServerResponse, headers: [string, string][]): void {
  * answers below Fastify (the catalog's cached fast path, Socket.IO's polling) through the HTTP server's
  * request listener. Call `wrapServer` after every other listener is attached.
  */
-export function installSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean }) {
+export function installSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean; fileOrigins?: string[] }) {
   const headers = securityHeaders(opts);
   app.addHook('onRequest', async (_req, reply) => {
     apply(reply.raw, headers);

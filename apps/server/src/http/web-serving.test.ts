@@ -70,8 +70,9 @@ describe('serving the web app', () => {
         method: 'GET',
         url: `broadcasts/${card.broadcastSysId}/intro?broadcastScheduleSysId=${card.broadcastScheduleSysId}`,
       })
-    ).json.broadcast as { shareTitle: string; title: string };
-    const title = intro.shareTitle || intro.title;
+    ).json.broadcast as { shareTitle: string; title: string; sponsor: { brandName: string } | null };
+    // a show made under a brand contract says so first (issue 33, 광고 label)
+    const title = `${intro.sponsor ? '(광고) ' : ''}${intro.shareTitle || intro.title}`;
     const esc = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
     for (const url of [
       `/LiveInfo/share/${card.broadcastSysId}/${card.broadcastScheduleSysId}`,

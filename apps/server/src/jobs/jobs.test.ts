@@ -91,6 +91,7 @@ describe('timed transitions (one node)', () => {
         expectedPayAmount: (q.json.amounts as { payAmount: number }).payAmount,
         agreePayTerms: true,
         confirmAge14: true,
+        agreeSellerProvision: true,
       },
     });
     const order = created.json.order as { orderSysId: number; payDueAt: string };
@@ -175,7 +176,9 @@ describe.skipIf(!PG)('two nodes sharing PostgreSQL', () => {
     const lines = [];
     for (let i = 0; i < 60; i++) lines.push(await dispatchedLine(db, new Date(clock.now - 5 * DAY), 4, reminded));
     const noOrders = {} as OrdersService; // autoDeliver does not use the orders service
-    const jobs = dbs.map((d) => createOrderJobs({ db: d.db, now, orders: noOrders }));
+    const jobs = dbs.map((d) =>
+      createOrderJobs({ db: d.db, now, orders: noOrders, claims: { refundDueReturns: async () => ({ refunded: 0 }) } }),
+    );
     const results = await Promise.all([jobs[0]!.autoDeliver(), jobs[1]!.autoDeliver(), jobs[0]!.autoDeliver()]);
     expect(results.reduce((s, r) => s + r.delivered, 0)).toBe(60);
     const ids = lines.map((l) => l.pid);

@@ -6,6 +6,7 @@ import { claims, orderDeliveries, orderProducts } from '../db/schema/index.js';
 import { transitionGroup } from '../domains/orders/orders.lifecycle.js';
 import { moveClaim } from '../domains/claims/claims.lifecycle.js';
 import { giveBackStock } from '../domains/orders/orders.stock.js';
+import type { ClaimsService } from '../domains/claims/claims.service.js';
 import type { OrdersService } from '../domains/orders/orders.service.js';
 import type { JobDef } from './scheduler.js';
 
@@ -19,7 +20,13 @@ const S = ORDER_STATUS;
  * expected state: two nodes running the same job at once split the rows, and a row moved once is
  * no longer a candidate, so every move happens exactly once.
  */
-export function createOrderJobs(deps: { db: Db; now: () => Date; orders: OrdersService }) {
+export function createOrderJobs(deps: {
+  db: Db;
+  now: () => Date;
+  orders: OrdersService;
+  /** issue 32: received returns refunded by the system when their refund falls due (113 → 114) */
+  claims: Pick<ClaimsService, 'refundDueReturns'>;
+}) {
   const { db, now } = deps;
   const ago = (days: number) => new Date(now().getTime() - days * DAY);
 
@@ -46,7 +53,7 @@ export function createOrderJobs(deps: { db: Db; now: () => Date; orders: OrdersS
     });
 
   const jobs = {
-    /** unpaid orders past the end of the next day: cancelled, stock and points released (issue 6's release) */
+    /** unpaid orders past their hold (a card payment session, a virtual account deadline): cancelled, stock and points released */
     async expireUnpaid() {
       return { cancelled: await deps.orders.expireUnpaid() };
     },
@@ -168,6 +175,7 @@ export function createOrderJobs(deps: { db: Db; now: () => Date; orders: OrdersS
     { name: 'orders.autoDeliver', everyMs: 10 * 60_000, run: jobs.autoDeliver },
     { name: 'orders.autoConfirm', everyMs: 10 * 60_000, run: jobs.autoConfirm },
     { name: 'claims.withdrawStale', everyMs: 10 * 60_000, run: jobs.withdrawStaleClaims },
+    { name: 'claims.refundDue', everyMs: 10 * 60_000, run: () => deps.claims.refundDueReturns() },
   ];
   return { ...jobs, defs };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { withTx } from '../db/client.js';
@@ -8,6 +8,9 @@ import {
   broadcastAlarmHistories,
   gatewayEvents,
   orders,
+  productDisplayHistory,
+  questions,
+  sessionAccesses,
   staffAccessLogs,
   userReports,
   userSanctions,
@@ -39,12 +42,32 @@ export const RETENTION_CLASSES = {
     ],
     from: 'orders.created_at, gateway_events.received_at',
   },
-  /** 전자상거래법 시행령 제6조: display and advertising records 6 months (start alerts sent to members) */
-  displayAds: { months: 6, tables: ['broadcast_alarm_histories'], from: 'created_at' },
-  /** 전자상거래법 시행령 제6조: consumer complaints and dispute handling 3 years (member reports) */
-  complaints: { months: 36, tables: ['user_reports'], from: 'created_at' },
-  /** 통신비밀보호법 시행령 제41조: login records and IP addresses 3 months */
-  loginLogs: { months: 3, tables: ['auth_sessions', 'refresh_tokens'], from: 'the later of last use and end' },
+  /**
+   * 전자상거래법 시행령 제6조: display and advertising records 6 months (start alerts sent to members;
+   * what each product page showed: name, prices, live-price window, delivery fee, display state)
+   */
+  displayAds: {
+    months: 6,
+    tables: ['broadcast_alarm_histories', 'product_display_history'],
+    from: 'created_at, recorded_at',
+  },
+  /**
+   * 전자상거래법 시행령 제6조: consumer complaints and dispute handling 3 years: the 1:1 inquiries (order,
+   * consulting, personal), from the answer (else the question). Product questions are public Q&A, not
+   * complaints, and stay with the product.
+   */
+  complaints: { months: 36, tables: ['questions (kind ≠ product)'], from: 'answered_at (else created_at)' },
+  /**
+   * 개인정보 보호법 제21조 (no statutory period): reports of other members' chat or conduct are for
+   * moderation, not consumer complaints; kept a year for repeat-abuse decisions, then destroyed
+   */
+  memberReports: { months: 12, tables: ['user_reports'], from: 'created_at' },
+  /** 통신비밀보호법 시행령 제41조: login records and IP addresses 3 months (every login and refresh: session_accesses) */
+  loginLogs: {
+    months: 3,
+    tables: ['auth_sessions', 'refresh_tokens', 'session_accesses'],
+    from: 'the later of last use and end; session_accesses.at',
+  },
   /** live.md §9 and the terms (개인정보 유효기간제): a year without login separates the member's personal data */
   inactive: { months: 12, tables: ['users → dormant_members'], from: 'users.last_active_at (else created_at)' },
   /** 개인정보의 안전성 확보조치 기준 제8조: staff access records at least 1 year (kept 2) */
@@ -56,7 +79,13 @@ export type RetentionClass = keyof typeof RETENTION_CLASSES;
 /** `months` calendar months before `at` (UTC) */
 export function monthsBefore(at: Date, months: number): Date {
   const d = new Date(at);
+  const day = d.getUTCDate();
+  // the same day `months` earlier; a month without that day ends on its last day (민법 §160③):
+  // 31 August less six months is 28 February, not 3 March (a record would go three days early)
+  d.setUTCDate(1);
   d.setUTCMonth(d.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
   return d;
 }
 
@@ -86,21 +115,31 @@ export function createRetentionJobs(deps: { db: Db; now: () => Date }) {
       return { purged: gone + events };
     },
     async purgeDisplayAds() {
-      return {
-        purged: await purge(broadcastAlarmHistories, lt(broadcastAlarmHistories.createdAt, cutoff('displayAds'))),
-      };
+      const before = cutoff('displayAds');
+      const alarms = await purge(broadcastAlarmHistories, lt(broadcastAlarmHistories.createdAt, before));
+      const shown = await purge(productDisplayHistory, lt(productDisplayHistory.recordedAt, before));
+      return { purged: alarms + shown };
     },
+    /** 1:1 inquiries 3 years after their answer (or, unanswered, after they were asked) */
     async purgeComplaints() {
-      return { purged: await purge(userReports, lt(userReports.createdAt, cutoff('complaints'))) };
+      const old = lt(sql`coalesce(${questions.answeredAt}, ${questions.createdAt})`, cutoff('complaints'));
+      return { purged: await purge(questions, and(ne(questions.kind, 'product'), old)) };
     },
-    /** ended login sessions (address, browser; their refresh tokens by cascade) 3 months after their last use */
+    async purgeMemberReports() {
+      return { purged: await purge(userReports, lt(userReports.createdAt, cutoff('memberReports'))) };
+    },
+    /**
+     * ended login sessions (address, browser; their refresh tokens and accesses by cascade) 3 months
+     * after their last use, and every recorded access (login, refresh: its address) 3 months after it
+     */
     async purgeLoginLogs() {
       const before = cutoff('loginLogs');
       const ended = and(
         lt(authSessions.lastUsedAt, before),
         or(sql`${authSessions.revokedAt} is null`, lt(authSessions.revokedAt, before)),
       );
-      return { purged: await purge(authSessions, ended) };
+      const accesses = await purge(sessionAccesses, lt(sessionAccesses.at, before));
+      return { purged: (await purge(authSessions, ended)) + accesses };
     },
     async purgeStaffAccess() {
       return { purged: await purge(staffAccessLogs, lt(staffAccessLogs.createdAt, cutoff('staffAccess'))) };
@@ -194,6 +233,7 @@ export function createRetentionJobs(deps: { db: Db; now: () => Date }) {
     { name: 'retention.tradeRecords', everyMs: DAY, run: jobs.purgeTradeRecords },
     { name: 'retention.displayAds', everyMs: DAY, run: jobs.purgeDisplayAds },
     { name: 'retention.complaints', everyMs: DAY, run: jobs.purgeComplaints },
+    { name: 'retention.memberReports', everyMs: DAY, run: jobs.purgeMemberReports },
     { name: 'retention.loginLogs', everyMs: DAY, run: jobs.purgeLoginLogs },
     { name: 'retention.staffAccess', everyMs: DAY, run: jobs.purgeStaffAccess },
     { name: 'retention.inactive', everyMs: DAY, run: jobs.separateInactive },

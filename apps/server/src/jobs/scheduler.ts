@@ -32,12 +32,15 @@ export function createScheduler(deps: {
   /** real-time interval between checks (the clock itself is `now`) */
   tickMs: number;
   log: (err: unknown, job: string) => void;
+  /** a job this node claimed, and how late it runs after its due time (metrics: job lag) */
+  ran?: (job: string, lagMs: number) => void;
 }): Scheduler {
   const { db, now, node, jobs } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
 
-  async function claim(job: JobDef): Promise<boolean> {
+  /** claims the job when due: how late it is (ms), or undefined when not due or held elsewhere */
+  async function claim(job: JobDef): Promise<number | undefined> {
     const at = now();
     return withTx(db, async (tx) => {
       await tx.insert(jobRuns).values({ name: job.name, nextRunAt: at }).onConflictDoNothing();
@@ -46,7 +49,7 @@ export function createScheduler(deps: {
         .from(jobRuns)
         .where(eq(jobRuns.name, job.name))
         .for('update', { skipLocked: true });
-      if (!row || row.nextRunAt.getTime() > at.getTime()) return false;
+      if (!row || row.nextRunAt.getTime() > at.getTime()) return undefined;
       await tx
         .update(jobRuns)
         .set({
@@ -56,7 +59,7 @@ export function createScheduler(deps: {
           runs: sql`${jobRuns.runs} + 1`,
         })
         .where(eq(jobRuns.name, job.name));
-      return true;
+      return at.getTime() - row.nextRunAt.getTime();
     });
   }
 
@@ -64,7 +67,9 @@ export function createScheduler(deps: {
     const ran: Record<string, unknown> = {};
     for (const job of jobs) {
       try {
-        if (!(await claim(job))) continue;
+        const lagMs = await claim(job);
+        if (lagMs === undefined) continue;
+        deps.ran?.(job.name, lagMs);
         const result = await job.run();
         ran[job.name] = result;
         await db

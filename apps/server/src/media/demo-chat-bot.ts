@@ -17,9 +17,13 @@ export const DEMO_CHAT_BOT = {
   hostEvery: 6,
   hostSteps: ['rolling', 'banner', 'answer'] as const,
   banners: ['⏰ 라이브 한정 특가, 방송 중에만 이 가격!', '🎁 지금 주문하면 사은품을 함께 보내드려요'],
-  /** viewer questions (asked in chat) and the host's answers */
+  /** viewer questions (asked in chat) and the host's answers (issue 32: the demo live show sells skin and
+   * body care, seed/broadcasts.ts; its viewers talk about those) */
   answers: [
-    { content: '사이즈 정사이즈인가요?', answer: '네, 정사이즈로 나왔어요. 고민되시면 한 치수 크게 추천드려요!' },
+    {
+      content: '민감한 피부도 써도 되나요?',
+      answer: '네, 저자극 테스트를 마친 제품이라 민감한 피부도 편하게 쓰실 수 있어요!',
+    },
     { content: '배송 언제 와요?', answer: '오늘 주문하시면 내일 바로 출고됩니다 🚚' },
     { content: '선물용으로 포장 되나요?', answer: '네, 주문 메모에 적어 주시면 선물 포장해 드려요 🎀' },
   ],
@@ -41,10 +45,10 @@ export const DEMO_CHAT_BOT = {
     '안녕하세요~ 방금 들어왔어요!',
     '화질 좋네요 👍',
     '오늘 할인 몇 퍼센트예요?',
-    '색상 다른 것도 보여주세요!',
-    '사이즈 정사이즈인가요?',
+    '제형 한 번 더 보여주세요!',
+    '민감한 피부도 써도 되나요?',
     '배송 언제 와요?',
-    '와 실물이 훨씬 예쁘네요',
+    '와 발림성 정말 좋아 보여요',
     '장바구니 담았어요 ㅎㅎ',
     '지난번에 산 거 너무 잘 쓰고 있어요',
     '쿠폰 어디서 받아요?',

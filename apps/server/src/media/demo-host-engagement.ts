@@ -17,9 +17,16 @@ export const DEMO_HOST_ENGAGEMENT = {
   game: { limitJoinCnt: 1_000, lastRound: 3, prize: { type: 'points', points: 1_000 } satisfies GamePrize },
   /** how long members may join before the first round */
   joinWindowMs: 20_000,
+  /**
+   * after the join window, how long the host waits for a first player before giving the turn to the
+   * next coupon (the game stays open; the next game step waits for it again)
+   */
+  playersWaitMs: 600_000,
   /** how often the host looks whether the round closed (the game's own sweep closes it) */
   pollMs: 1_000,
 } as const;
+
+type Timing = 'firstAfterMs' | 'everyMs' | 'joinWindowMs' | 'playersWaitMs' | 'pollMs';
 
 export interface DemoHostEngagementOptions {
   room: number;
@@ -28,11 +35,11 @@ export interface DemoHostEngagementOptions {
   game: Pick<GameService, 'create' | 'round' | 'current'>;
   log(level: 'info' | 'warn', msg: string): void;
   /** overrides (tests) */
-  timing?: Partial<Record<'firstAfterMs' | 'everyMs' | 'joinWindowMs' | 'pollMs', number>>;
+  timing?: Partial<Record<Timing, number>>;
 }
 
 export function startDemoHostEngagement(o: DemoHostEngagementOptions): { stop(): void; steps(): number } {
-  const timing: Record<'firstAfterMs' | 'everyMs' | 'joinWindowMs' | 'pollMs', number> = {
+  const timing: Record<Timing, number> = {
     ...DEMO_HOST_ENGAGEMENT,
     ...o.timing,
   };
@@ -61,14 +68,25 @@ export function startDemoHostEngagement(o: DemoHostEngagementOptions): { stop():
     );
   };
 
-  /** a game: open it (or keep the open one), let members join, then rounds until it is decided */
+  /**
+   * A game: open it (or keep the open one), let members join, then rounds until it is decided. A
+   * round needs a player (the console refuses an empty round: 5107), so after the join window the
+   * host waits, the game open, for the first member to join and starts the round as soon as one did
+   * (at most playersWaitMs; then the next coupon comes and the next game step waits again).
+   */
   const game = async () => {
     let g = await o.game.current(o.room, undefined);
     if (!g) g = await o.game.create(o.host, o.room, DEMO_HOST_ENGAGEMENT.game, 'ko');
     if (g.status !== GAME_STATUS.created) return; // a game of the console's is running: leave it
     await later(timing.joinWindowMs);
+    for (const until = Date.now() + timing.playersWaitMs; ;) {
+      if (stopped || Date.now() > until) return;
+      const now = await o.game.current(o.room, undefined);
+      if (!now || now.gameSysId !== g.gameSysId || now.status !== GAME_STATUS.created) return;
+      if (now.curJoinCnt > 0) break;
+      await later(timing.pollMs);
+    }
     for (let round = 0; round < DEMO_HOST_ENGAGEMENT.game.lastRound && !stopped; round++) {
-      // refused while nobody joined: the game stays open and the next game step tries again
       g = await o.game.round(o.host, o.room, g.gameSysId, undefined);
       while (!stopped) {
         await later(timing.pollMs);
@@ -80,6 +98,10 @@ export function startDemoHostEngagement(o: DemoHostEngagementOptions): { stop():
     }
   };
 
+  /**
+   * Coupons and games take turns, each `everyMs` after the other; the game step holds the turn while
+   * its game waits for players and runs (a coupon is not handed out over a running game).
+   */
   const loop = async () => {
     await later(timing.firstAfterMs);
     while (!stopped) {

@@ -38,6 +38,8 @@ export interface MediaDeps {
   ffmpeg?: FfmpegProbe;
   /** the console's services the demo host hands out live coupons and runs games with (issue 13) */
   engagement?: Pick<DemoHostEngagementOptions, 'coupons' | 'game'>;
+  /** the node's metrics: each show's transcoding speed */
+  encoderSpeed?: ShowManagerDeps['encoderSpeed'];
 }
 
 /**
@@ -75,6 +77,7 @@ export function createMediaModule(d: MediaDeps) {
     retentionMs: config.MEDIA_LIVE_RETENTION_SECONDS * 1000,
     now: () => now().getTime(),
     log: (level, msg, extra) => log[level](extra ?? {}, msg),
+    encoderSpeed: d.encoderSpeed,
     async onLive(id) {
       const urls = showUrls(id);
       // liveUrl: low-latency HLS (backward compatible: a player without LL-HLS plays its whole
@@ -103,12 +106,16 @@ export function createMediaModule(d: MediaDeps) {
       }
       await state.publishReplay(id, {
         hlsUrl: urls.vod,
-        highlightUrl: r.highlight ? urls.highlight : urls.vod,
+        // the replay itself until its highlight clip is cut (onHighlight)
+        highlightUrl: urls.vod,
         thumbnailUrl: urls.thumbnail,
         firstFrameAt: r.firstFrameAt ?? now(),
       });
       await d.announce(id, 'end', flag);
       log.info({ scheduleId: id }, 'media: broadcast ended, replay published');
+    },
+    async onHighlight(id) {
+      await state.setHighlight(id, showUrls(id).highlight);
     },
   };
   /** this process's shows; a new manager (reading the manifests on disk) at every start */

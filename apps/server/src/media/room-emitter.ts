@@ -1,9 +1,9 @@
 import { Server as IoServer } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Redis } from 'ioredis';
 import type { BroadcastControlType, ChatMessage } from '@lc/contracts';
 import { roomEventsFor } from '../domains/chat/chat.policy.js';
 import { roomKey } from '../realtime/socket-module.js';
+import { streamsAdapter } from '../realtime/streams-adapter.js';
 
 /**
  * Telling chat rooms from the media role. Where this node runs the realtime role its Socket.IO server
@@ -14,12 +14,7 @@ import { roomKey } from '../realtime/socket-module.js';
 export function createRoomEmitter(redis: Redis, prefix: string): { io: IoServer; close(): Promise<void> } {
   const io = new IoServer({
     serveClient: false,
-    adapter: createAdapter(redis, {
-      streamName: `${prefix}socket.io`,
-      channelPrefix: `${prefix}socket.io`,
-      sessionKeyPrefix: `${prefix}sio:session:`,
-      onlyPlaintext: true,
-    }),
+    adapter: streamsAdapter(redis, prefix),
   });
   return {
     io,

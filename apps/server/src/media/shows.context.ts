@@ -5,11 +5,10 @@ export type ShowState = 'live' | 'reconnecting' | 'ended';
 export interface ShowEndResult {
   /** the show went on air: at least one segment of every rendition was made */
   onAir: boolean;
-  /** on air and recorded (MEDIA_RECORD): the VOD playlists and the highlight exist */
+  /** on air and recorded (MEDIA_RECORD): the VOD playlists exist (the highlight clip follows) */
   recorded: boolean;
   /** instant of the recording's first frame */
   firstFrameAt: Date | null;
-  highlight: boolean;
 }
 
 export interface ShowManagerDeps {
@@ -37,6 +36,10 @@ export interface ShowManagerDeps {
   onThumbnail?(scheduleId: number): Promise<void>;
   /** the encoder is gone past the grace window: the recording is finished */
   onEnded(scheduleId: number, r: ShowEndResult): Promise<void>;
+  /** the highlight clip of a recorded show was cut, after its replay was published (issue 32 #3) */
+  onHighlight?(scheduleId: number): Promise<void>;
+  /** the speed (× real time) a show's ffmpeg reports; undefined: its run ended (metrics) */
+  encoderSpeed?(scheduleId: number, speed: number | undefined): void;
   /** poll interval of ffmpeg's playlists (ms) */
   pollMs?: number;
 }

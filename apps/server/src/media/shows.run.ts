@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { MEDIA_POLICY } from '@lc/contracts';
 import { defaultTranscodeOptions, highlightArgs, transcodeArgs } from './ffmpeg-args.js';
+import { progressSpeeds } from './ffmpeg-progress.js';
 import type { Publisher } from './ingest.js';
 import type { LlRendition } from './ll-packager.js';
 import type { RunOutput, ShowManagerDeps } from './shows.context.js';
@@ -20,7 +21,7 @@ export function newRunOutput(dir: string): RunOutput {
  * (the run's last parts are in).
  */
 export function spawnRun(o: {
-  deps: Pick<ShowManagerDeps, 'ffmpegPath' | 'log'>;
+  deps: Pick<ShowManagerDeps, 'ffmpegPath' | 'log' | 'encoderSpeed'>;
   scheduleId: number;
   run: number;
   out: RunOutput;
@@ -32,9 +33,15 @@ export function spawnRun(o: {
   const options = defaultTranscodeOptions('pipe:0', out.dir, o.publisher.inputFormat);
   const args = transcodeArgs(options);
   const fdBase = options.lowLatency?.fdBase ?? 3;
-  const ff = spawn(deps.ffmpegPath, args, {
-    stdio: ['pipe', 'ignore', 'pipe', ...MEDIA_POLICY.renditions.map(() => 'pipe' as const)],
+  // the progress report on stdout gives the encoder's speed (metrics: × real time)
+  const ff = spawn(deps.ffmpegPath, ['-progress', 'pipe:1', ...args], {
+    stdio: ['pipe', 'pipe', 'pipe', ...MEDIA_POLICY.renditions.map(() => 'pipe' as const)],
   });
+  ff.stdout!.on(
+    'data',
+    progressSpeeds((speed) => deps.encoderSpeed?.(scheduleId, speed)),
+  );
+  ff.once('exit', () => deps.encoderSpeed?.(scheduleId, undefined));
   // the fragmented-MP4 pipes: one low-latency packager run per rendition
   MEDIA_POLICY.renditions.forEach((r, i) => {
     const push = o.ll.get(r.name)!.startRun(run, () => out.anchor);

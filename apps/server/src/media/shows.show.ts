@@ -303,12 +303,12 @@ export class Show {
     this.writeManifest();
     const onAir = this.segmentCount > 0;
     const recorded = onAir && this.deps.record;
-    let highlight = false;
-    if (recorded) {
-      writeVodPlaylists(this.dir, this.segments);
-      highlight = await makeHighlight(this.deps, this.scheduleId, this.dir);
-    }
+    if (recorded) writeVodPlaylists(this.dir, this.segments);
     this.deps.log('info', `show ${this.scheduleId}: ended, ${this.segmentCount} segments recorded`);
-    await this.deps.onEnded(this.scheduleId, { onAir, recorded, firstFrameAt: this.firstFrameAt, highlight });
+    // the replay first (issue 32 #3): viewers open it at once; the highlight clip follows when it is cut
+    await this.deps.onEnded(this.scheduleId, { onAir, recorded, firstFrameAt: this.firstFrameAt });
+    if (recorded && (await makeHighlight(this.deps, this.scheduleId, this.dir))) {
+      await this.deps.onHighlight?.(this.scheduleId);
+    }
   }
 }

@@ -17,6 +17,7 @@ import { staffModule } from './handlers/staff.js';
 import { vodModule } from './handlers/vod.js';
 import { createRoomCache } from './room-cache.js';
 import { createRoomCounters } from './room-counters.js';
+import { createCatchUps } from './catch-up.js';
 import { createSanctions } from './sanctions.js';
 import {
   failed,
@@ -70,6 +71,8 @@ export interface HubDeps {
   chatTickMs?: number;
   /** socket modules of other features, after the built-in ones */
   modules?: SocketModule[];
+  /** the node's metrics: slow sockets dropped at the counter tick */
+  probe?: { slowDropped(): void } | undefined;
 }
 
 /** Runs `task` every `ms`, skipping a tick while the previous run is still going. */
@@ -85,6 +88,15 @@ function tick(ms: number, task: () => Promise<void>, closed: () => boolean): Nod
 /** The built-in socket events, in registration order. */
 export const CHAT_MODULES: readonly SocketModule[] = [roomModule, chatMessageModule, vodModule, staffModule];
 
+/** the socket's member (a guest is none) */
+const member = (s: HubSocket) => {
+  const u = s.data.user;
+  return u && u.role !== 'guest' ? u : undefined;
+};
+/** the show's host, a manager or an admin (live §6), by member id (the HTTP console's check too) */
+const managesRoom = (u: { authSysId: number; role: string } | undefined, r: RoomRow) =>
+  !!u && u.role !== 'guest' && ((STAFF_ROLES as readonly string[]).includes(u.role) || r.hostUserSysId === u.authSysId);
+
 export function createChatHub(deps: HubDeps) {
   const { io, chat, rate, now } = deps;
   const chatTickMs = deps.chatTickMs ?? HUB_POLICY.chatTickMs;
@@ -94,23 +106,15 @@ export function createChatHub(deps: HubDeps) {
   const { joinCnt, roomInfo } = counters;
   const sanctions = createSanctions(deps);
   const { blacklist } = sanctions;
+  const catchUps = createCatchUps({ io, chat, rooms, redis: deps.redis, log: deps.log });
   const pending = new Map<number, Pending>();
   const modules: SocketModule[] = [...CHAT_MODULES, ...(deps.modules ?? [])];
   let closed = false;
 
-  const member = (s: HubSocket) => {
-    const u = s.data.user;
-    return u && u.role !== 'guest' ? u : undefined;
-  };
   const tokenExpired = (s: HubSocket) => {
     const exp = s.data.exp;
     return exp !== undefined && exp * 1000 <= now().getTime();
   };
-  /** the show's host, a manager or an admin (live §6), by member id (the HTTP console's check too) */
-  const managesRoom = (u: { authSysId: number; role: string } | undefined, r: RoomRow) =>
-    !!u &&
-    u.role !== 'guest' &&
-    ((STAFF_ROLES as readonly string[]).includes(u.role) || r.hostUserSysId === u.authSysId);
   const isManager = (s: HubSocket, r: RoomRow) => managesRoom(member(s), r);
   const isAdmin = (s: HubSocket) => member(s)?.role === 'admin';
 
@@ -211,7 +215,9 @@ export function createChatHub(deps: HubDeps) {
     isManager,
     isAdmin,
     joinCnt,
+    shared: () => !deps.redis || deps.redis.status === 'ready',
     roomInfo,
+    enter: catchUps.enter,
     enqueue,
     flushChat,
     addLikes: counters.addLikes,
@@ -261,6 +267,8 @@ export function createChatHub(deps: HubDeps) {
     /** the host, a manager or an admin of this room (live §6) */
     managesRoom,
     room,
+    /** the room's row if this node has it cached (no query: the metrics read it when scraped) */
+    cachedRoom: rooms.cached,
     /** the room's counters, notice and pin as a joiner gets them */
     roomInfo: async (id: number): Promise<RoomInfo | undefined> => {
       const r = await room(id, true);
@@ -299,6 +307,8 @@ export function createChatHub(deps: HubDeps) {
     },
     /** hands messages stored elsewhere (the demo host) to the room's viewers */
     deliver,
+    /** how joiners caught up on this node (from memory or the database), for metrics */
+    historyStats: catchUps.stats,
     /** delivers what is queued now (tests and shutdown) */
     flush: async () => {
       await flushChat();

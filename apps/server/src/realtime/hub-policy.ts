@@ -1,3 +1,5 @@
+import { CHAT_POLICY } from '@lc/contracts';
+
 /** Delivery and aggregation timing (issue 5 §6). */
 export const HUB_POLICY = {
   /**
@@ -18,4 +20,15 @@ export const HUB_POLICY = {
   recentOnJoin: 20,
   /** joinCnt entries of other nodes expire after this many seconds */
   joinCntTtlSeconds: 10,
+  /**
+   * a joiner gets the room's row and viewer count computed at most this long ago (one read per room
+   * shared by a crowd joining at once, issue 26 §3); broadcast controls reach every node's cache at once
+   */
+  joinStateMs: 1_000,
+  /** recent messages kept in memory per room on every node for catch-ups (room-history.ts) */
+  historySize: CHAT_POLICY.catchUpMax,
+  /** rooms whose recent messages a node keeps (the least recently used is forgotten) */
+  historyRooms: 1_000,
+  /** a room's ring is used this long after its database load started (messages on their way arrive) */
+  historySettleMs: 1_000,
 } as const;

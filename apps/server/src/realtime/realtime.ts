@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { Server as IoServer } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Redis } from 'ioredis';
 import { CC, CHAT_POLICY } from '@lc/contracts';
 import type { AuthService } from '../domains/auth/auth.service.js';
 import type { ChatService } from '../domains/chat/chat.service.js';
 import type { RateLimiter } from '../http/rate-limit.js';
 import { createChatHub, HUB_POLICY } from './chat-hub.js';
+import { countChatDeliveries } from '../metrics/realtime-metrics.js';
 import { guardRecovery, sessionRoom } from './session-guard.js';
+import { streamsAdapter } from './streams-adapter.js';
 import type { HubServer, HubSocket, SocketModule } from './socket-module.js';
 
 export type { SocketData } from './socket-module.js';
@@ -25,6 +26,14 @@ export interface RealtimeOptions {
   chatTickMs?: number;
   /** other features' socket events (socket-module.ts) */
   modules?: SocketModule[];
+  /** the node's metrics (issue 26 #7): chat deliveries and dropped slow sockets */
+  probe?: RealtimeProbe;
+}
+
+/** What the realtime role counts for the node's metrics. */
+export interface RealtimeProbe {
+  chatDelivered(n: number): void;
+  slowDropped(): void;
 }
 
 function tokenExp(token: string): number | undefined {
@@ -102,7 +111,7 @@ function corkUntilTickEnd(ws: { _socket?: Corkable }) {
  * an upgrade in progress, compression) takes the normal path. A socket with more than
  * HUB_POLICY.slowSocketBytes unsent is too slow: it is dropped, not queued for.
  */
-function writeFramesDirectly(socket: HubSocket) {
+function writeFramesDirectly(socket: HubSocket, probe: RealtimeProbe | undefined) {
   const client = socket.client as unknown as { conn: EngineConn; writeToEngine: WriteToEngine };
   const normal = client.writeToEngine.bind(client);
   let dropping = false;
@@ -135,6 +144,7 @@ function writeFramesDirectly(socket: HubSocket) {
     if (ws.bufferedAmount > HUB_POLICY.slowSocketBytes) {
       if (!dropping) {
         dropping = true;
+        probe?.slowDropped();
         setImmediate(() => socket.disconnect(true));
       }
       return;
@@ -194,16 +204,12 @@ export function attachRealtime(server: HttpServer, auth: AuthService, opts: Real
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
     ...(opts.redis
       ? {
-          adapter: createAdapter(opts.redis, {
-            streamName: `${prefix}socket.io`,
-            channelPrefix: `${prefix}socket.io`,
-            sessionKeyPrefix: `${prefix}sio:session:`,
-            onlyPlaintext: true,
-          }),
+          adapter: streamsAdapter(opts.redis, prefix),
         }
       : {}),
   });
   walkOneRoomDirectly(io.of('/').adapter as unknown as LocalAdapter);
+  if (opts.probe) countChatDeliveries(io.of('/').adapter, opts.probe.chatDelivered);
   const hub = createChatHub({
     io,
     chat: opts.chat,
@@ -215,6 +221,7 @@ export function attachRealtime(server: HttpServer, auth: AuthService, opts: Real
     log: opts.log,
     chatTickMs: opts.chatTickMs,
     modules: opts.modules,
+    probe: opts.probe,
   });
   // issue 18: a recovering socket whose session ended while it was away is not given its rooms back
   guardRecovery(io, (user) => auth.stillLive(user));
@@ -235,7 +242,7 @@ export function attachRealtime(server: HttpServer, auth: AuthService, opts: Real
     );
   });
   io.on('connection', (socket) => {
-    writeFramesDirectly(socket);
+    writeFramesDirectly(socket, opts.probe);
     const user = socket.data.user;
     if (user && user.role !== 'guest' && !socket.recovered) {
       void socket.join(`user:${user.authSysId}`);

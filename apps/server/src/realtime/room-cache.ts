@@ -6,7 +6,8 @@ import { HUB_POLICY } from './hub-policy.js';
  * it to expire the cache instead of waiting), with one query per room in flight at a time.
  */
 export function createRoomCache(chat: ChatService, now: () => Date) {
-  const cache = new Map<number, { row: RoomRow; at: number }>();
+  /** `at` on the app's clock, `real` on the machine's (the short reuse of a joiner's row, joinStateMs) */
+  const cache = new Map<number, { row: RoomRow; at: number; real: number }>();
   /** the room query in flight per room (one at a time, shared by every caller) and its generation */
   const loads = new Map<number, { gen: number; p: Promise<RoomRow | undefined> }>();
   const gens = new Map<number, number>();
@@ -17,7 +18,7 @@ export function createRoomCache(chat: ChatService, now: () => Date) {
         if (loads.get(id)?.p === p) loads.delete(id);
         // a room invalidated meanwhile (broadcastControl) keeps waiting for a newer read
         if ((gens.get(id) ?? 0) === gen) {
-          if (row) cache.set(id, { row, at: now().getTime() });
+          if (row) cache.set(id, { row, at: now().getTime(), real: Date.now() });
           else cache.delete(id);
         }
         return row;
@@ -35,10 +36,14 @@ export function createRoomCache(chat: ChatService, now: () => Date) {
   }
 
   return {
-    /** the room's row (`fresh`: read again now) */
-    async room(id: number, fresh = false): Promise<RoomRow | undefined> {
+    /**
+     * the room's row (`fresh`: read again now; a number: read at most that many ms ago on the
+     * machine's clock, else wait for the read shared by every caller)
+     */
+    async room(id: number, fresh: boolean | number = false): Promise<RoomRow | undefined> {
       const c = cache.get(id);
-      if (!fresh && c && now().getTime() - c.at < HUB_POLICY.roomCacheMs) return c.row;
+      if (fresh === false && c && now().getTime() - c.at < HUB_POLICY.roomCacheMs) return c.row;
+      if (typeof fresh === 'number' && c && Date.now() - c.real < fresh) return c.row;
       const gen = gens.get(id) ?? 0;
       let l = loads.get(id);
       // one query per room at a time: when the cached row expires under a flood of messages (or a
@@ -49,7 +54,7 @@ export function createRoomCache(chat: ChatService, now: () => Date) {
         loads.set(id, l);
       }
       // while the row is being refreshed, messages go on with the one just expired
-      if (!fresh && c) return c.row;
+      if (fresh === false && c) return c.row;
       return l.p;
     },
     /** the cached row, if any (to update it in place with what this node just changed) */

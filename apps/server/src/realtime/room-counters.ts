@@ -18,6 +18,7 @@ export function createRoomCounters(deps: {
   redis: Redis | undefined;
   redisPrefix: string;
   nodeId: string;
+  probe?: { slowDropped(): void } | undefined;
 }) {
   const { io, chat, rooms } = deps;
   const likes = new Map<number, number>();
@@ -29,13 +30,35 @@ export function createRoomCounters(deps: {
 
   const localCount = (id: number): number => io.of('/').adapter.rooms.get(roomKey(id))?.size ?? 0;
 
+  /** the other nodes' viewers per room as last read, and the read in flight (one per room at a time) */
+  const others = new Map<number, { n: number; at: number }>();
+  const reading = new Map<number, Promise<number>>();
+
+  /**
+   * Viewers of the room on every node; the other nodes' part is read from Redis at most once per
+   * HUB_POLICY.joinStateMs (the counter tick, or a crowd joining at once: one read shared by all).
+   */
+  async function joinCnt(id: number): Promise<number> {
+    const o = others.get(id);
+    if (o && Date.now() - o.at < HUB_POLICY.joinStateMs) return o.n + localCount(id);
+    let r = reading.get(id);
+    if (!r) {
+      r = readJoinCnt(id).finally(() => reading.delete(id));
+      reading.set(id, r);
+    }
+    await r;
+    return (others.get(id)?.n ?? 0) + localCount(id);
+  }
+
   /**
    * Viewers of the room on every node: each node writes its own count with the time (the machines'
    * real clock, which the nodes share; entries older than joinCntTtlSeconds are left out).
    */
-  async function joinCnt(id: number): Promise<number> {
+  async function readJoinCnt(id: number): Promise<number> {
     const local = localCount(id);
-    if (!deps.redis) return local;
+    // a closing node (or one whose Redis is away) counts its own viewers: a transaction queued on a
+    // connection that is not ready rejects each of its commands, unhandled
+    if (!deps.redis || deps.redis.status !== 'ready') return local;
     const key = `${deps.redisPrefix}joincnt:${id}`;
     try {
       const res = await deps.redis
@@ -48,10 +71,10 @@ export function createRoomCounters(deps: {
       let sum = 0;
       for (const [node, v] of Object.entries(all)) {
         const [n, at] = v.split(':').map(Number);
-        if (node === deps.nodeId) sum += local;
-        else if (Date.now() - (at ?? 0) < HUB_POLICY.joinCntTtlSeconds * 1000) sum += n ?? 0;
+        if (node !== deps.nodeId && Date.now() - (at ?? 0) < HUB_POLICY.joinCntTtlSeconds * 1000) sum += n ?? 0;
       }
-      return sum;
+      others.set(id, { n: sum, at: Date.now() });
+      return sum + local;
     } catch {
       return local;
     }
@@ -70,7 +93,10 @@ export function createRoomCounters(deps: {
       };
       const queued = conn.writeBuffer?.length ?? 0;
       const bytes = conn.transport?.socket?.bufferedAmount ?? 0;
-      if (queued > HUB_POLICY.slowSocketPackets || bytes > HUB_POLICY.slowSocketBytes) s.disconnect(true);
+      if (queued > HUB_POLICY.slowSocketPackets || bytes > HUB_POLICY.slowSocketBytes) {
+        deps.probe?.slowDropped();
+        s.disconnect(true);
+      }
     }
   }
 

@@ -8,10 +8,10 @@ import {
   type ChatMessage,
 } from '@lc/contracts';
 import type { NewChatMessage } from '../domains/chat/chat.service.js';
-import type { Redis } from 'ioredis';
 import type { BroadcastsSellerService } from '../domains/broadcasts/broadcasts.seller.js';
 import { SALES_POLICY, type SalesService } from '../domains/sellers/sellers.sales.js';
 import { answer, parse, type AckFn, type HubContext, type SocketModule } from './socket-module.js';
+import type { RedisLink } from '../shared/redis-link.js';
 
 declare module '@lc/contracts' {
   interface ClientToServerEvents {
@@ -34,8 +34,8 @@ export function maskBuyer(name: string): string {
 export interface SalesFeedDeps {
   sales: SalesService;
   seller: BroadcastsSellerService;
-  /** with Redis the buying-now window is shared by every node */
-  redis?: Redis | undefined;
+  /** with Redis the buying-now window is shared by every node (per node while it is away) */
+  redis?: RedisLink | undefined;
   redisPrefix?: string;
   /** the chat hub's public `post` (stores the message and delivers it with the room's next tick) */
   post: (room: number, m: NewChatMessage) => Promise<ChatMessage | undefined>;
@@ -67,16 +67,21 @@ function buyingNowThrottle(deps: SalesFeedDeps) {
 if last and tonumber(ARGV[1]) - tonumber(last) < tonumber(ARGV[2]) then return 0 end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', tonumber(ARGV[2]) * 20)
 return 1`;
-  return async (room: number): Promise<boolean> => {
-    const t = deps.now().getTime();
-    if (deps.redis) {
-      const key = `${deps.redisPrefix ?? ''}buyingnow:${room}`;
-      return (await deps.redis.eval(script, 1, key, String(t), String(windowMs))) === 1;
-    }
+  const here = (room: number, t: number) => {
     const prev = last.get(room);
     if (prev !== undefined && t - prev < windowMs) return false;
     last.set(room, t);
     return true;
+  };
+  return async (room: number): Promise<boolean> => {
+    const t = deps.now().getTime();
+    if (!deps.redis) return here(room, t);
+    const key = `${deps.redisPrefix ?? ''}buyingnow:${room}`;
+    return deps.redis.shared(
+      'buying-now throttle',
+      async (r) => (await r.eval(script, 1, key, String(t), String(windowMs))) === 1,
+      () => here(room, t),
+    );
   };
 }
 

@@ -58,8 +58,11 @@ export interface HubContext {
   chat: ChatService;
   rate: RateLimiter;
   now: () => Date;
-  /** the room's row, cached per node for HUB_POLICY.roomCacheMs (`fresh` reads it again) */
-  room(id: number, fresh?: boolean): Promise<RoomRow | undefined>;
+  /**
+   * the room's row, cached per node for HUB_POLICY.roomCacheMs (`fresh` reads it again; a number of
+   * ms: read at most that long ago, one read shared by every caller)
+   */
+  room(id: number, fresh?: boolean | number): Promise<RoomRow | undefined>;
   /** the socket's member (undefined for a guest) */
   member(s: HubSocket): AuthUser | undefined;
   tokenExpired(s: HubSocket): boolean;
@@ -68,7 +71,20 @@ export interface HubContext {
   isAdmin(s: HubSocket): boolean;
   /** viewers of the room on every node */
   joinCnt(id: number): Promise<number>;
+  /** false while the nodes' shared Redis is away (issue 26): chat sends answer CHAT_RECONNECTING */
+  shared(): boolean;
   roomInfo(r: RoomRow, joined: number): RoomInfo;
+  /**
+   * joins the socket to the room and answers what it missed since `lastSeq` (the last messages
+   * without one; none unless `withHistory`) from the room's recent messages in memory, and the
+   * highest seq handed to this node's sockets
+   */
+  enter(
+    socket: HubSocket,
+    id: number,
+    lastSeq: number | undefined,
+    withHistory: boolean,
+  ): Promise<{ messages: ChatMessage[]; lastSeq: number }>;
   /** stores and delivers a message with the room's next chat tick; undefined when storing failed */
   enqueue(id: number, m: NewChatMessage): Promise<ChatMessage | undefined>;
   /** delivers what is queued now */

@@ -24,7 +24,7 @@ export const DEMO_REPLAY_SECONDS = 60;
 
 const HOUR = 3_600_000;
 
-interface DemoBroadcast {
+export interface DemoBroadcast {
   title: string;
   titleEn: string;
   brief: string;
@@ -45,7 +45,7 @@ interface DemoBroadcast {
  * live one is on air for an hour and a half around now (DEMO_LIVE_HOURS).
  */
 export const DEMO_LIVE_HOURS = 1.5;
-const DEMO: DemoBroadcast[] = [
+export const DEMO: DemoBroadcast[] = [
   {
     title: '모아뷰티 수분 스킨케어 라이브 특가',
     titleEn: 'Moa Beauty hydrating skincare live deals',
@@ -118,7 +118,14 @@ const DEMO: DemoBroadcast[] = [
   },
 ];
 
-const REPLAY_CHAT: { at: number; type: number; msg: string; nick?: string; content?: string; answer?: string }[] = [
+export const REPLAY_CHAT: {
+  at: number;
+  type: number;
+  msg: string;
+  nick?: string;
+  content?: string;
+  answer?: string;
+}[] = [
   { at: 1, type: 0, msg: '안녕하세요! 방송 기다렸어요', nick: '커피러버' },
   { at: 3, type: 0, msg: '원두 향 궁금해요', nick: '라떼한잔' },
   { at: 5, type: 3, msg: '오늘 방송 구매 고객 전원 드립백 증정!' },
@@ -249,7 +256,7 @@ export async function seedBroadcasts(tx: Tx, now: Date): Promise<void> {
 /** The seeded demo live show: its title (Korean, as seeded) and hours it stays on air after a roll. */
 export const DEMO_LIVE = { title: DEMO[0]!.title, hoursBefore: -DEMO[0]!.startIn, hours: DEMO[0]!.hours } as const;
 /** the live show's title in seeds before issue 19 (their data directories still roll it) */
-const OLD_DEMO_LIVE_TITLE = '봄맞이 스킨케어 라이브 특가';
+export const OLD_DEMO_LIVE_TITLE = '봄맞이 스킨케어 라이브 특가';
 
 /**
  * Every start: when the seeded demo live show (hosted by the demo sellover, its seeded title) is not

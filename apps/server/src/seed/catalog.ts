@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { withJosa } from '@lc/contracts';
+import { SAME_DAY_DISPATCH_CUTOFF_KST, withJosa } from '@lc/contracts';
 import type { Db, Tx } from '../db/client.js';
 import {
   brands,
@@ -15,11 +15,10 @@ import { chosungOf } from '../domains/catalog/catalog.policy.js';
 import { SEED_BRANDS, SEED_CATEGORIES, type SeedProduct } from './catalog-data.js';
 import { EXTRA_BRANDS, EXTRA_PRODUCTS } from './catalog-extra.js';
 import { ensureUpload, productSvg } from './images.js';
+import type { FileStorage } from '../storage/index.js';
 
 const LIVE_PRICE_WINDOW_MS = 7 * 86_400_000;
 const ALL_BRANDS = [...SEED_BRANDS, ...EXTRA_BRANDS];
-/** Brand sellers are numbered after the brands (sellers/{id}/notice). */
-const sellerOf = (brandIndex: number) => 1000 + brandIndex + 1;
 
 const round100 = (n: number) => Math.round(n / 100) * 100;
 
@@ -98,7 +97,7 @@ export async function seedCatalog(tx: Tx, now: Date): Promise<void> {
         nameEn: b.nameEn,
         nameChosung: chosungOf(b.name),
         imageUrl: `/uploads/seed/brand-${b.key}.svg`,
-        sellerSysId: sellerOf(i),
+        // its owner, a real brand-seller account, is set by seedBrandSellers (brand-sellers.ts)
         description: `${b.name}의 공식 스토어입니다. 라이브 방송과 함께 새로운 상품을 만나보세요.`,
         descriptionEn: `The official ${b.nameEn} store. Meet new products with our live shows.`,
       })
@@ -106,13 +105,12 @@ export async function seedCatalog(tx: Tx, now: Date): Promise<void> {
     brandIds.set(b.key, row!.id);
     await tx.insert(sellerNotices).values([
       {
-        sellerSysId: sellerOf(i),
+        sellerSysId: 0,
         brandSysId: row!.id,
         title: `[${b.name}] 배송 안내`,
         titleEn: `[${b.nameEn}] Delivery notice`,
-        content: '평일 오후 2시 이전 결제 건은 당일 출고됩니다. 주말 및 공휴일 주문은 다음 영업일에 순차 출고됩니다.',
-        contentEn:
-          'Orders paid before 2 p.m. on weekdays ship the same day. Weekend and holiday orders ship in turn on the next business day.',
+        content: `평일 ${SAME_DAY_DISPATCH_CUTOFF_KST} 이전 결제 건은 당일 출고됩니다. 주말 및 공휴일 주문은 다음 영업일에 순차 출고됩니다.`,
+        contentEn: `Orders paid before ${SAME_DAY_DISPATCH_CUTOFF_KST} on weekdays ship the same day. Weekend and holiday orders ship in turn on the next business day.`,
         createdAt: new Date(now.getTime() - (i + 1) * 86_400_000),
       },
     ]);
@@ -230,7 +228,7 @@ export async function seedCatalog(tx: Tx, now: Date): Promise<void> {
 }
 
 /** (Re)writes the generated artwork of seeded products and brands that is missing on disk. */
-export async function ensureCatalogImages(db: Db, dataDir: string): Promise<void> {
+export async function ensureCatalogImages(db: Db, storage: FileStorage): Promise<void> {
   const hueOf = new Map(ALL_BRANDS.map((b) => [b.name, b.hue]));
   const rows = await db
     .select({
@@ -244,11 +242,14 @@ export async function ensureCatalogImages(db: Db, dataDir: string): Promise<void
     .innerJoin(brands, eq(brands.brandSysId, products.brandSysId));
   const extra = await db.select({ id: productImages.prdtSysId, url: productImages.url }).from(productImages);
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const jobs: (() => Promise<unknown>)[] = [];
   const draw = (url: string, hue: number, brand: string, label: string, w: number, h: number, seed: number) => {
     // WebP pictures (issue 19) are drawn on first request by seed-art.ts; SVG ones are older seeds'
     if (!url.startsWith('/uploads/seed/') || !url.endsWith('.svg')) return;
-    ensureUpload(dataDir, url.slice('/uploads/'.length), () =>
-      productSvg({ hue, brand, label, width: w, height: h, seed }),
+    jobs.push(() =>
+      ensureUpload(storage, url.slice('/uploads/'.length), () =>
+        productSvg({ hue, brand, label, width: w, height: h, seed }),
+      ),
     );
   };
   for (const r of rows) {
@@ -265,8 +266,16 @@ export async function ensureCatalogImages(db: Db, dataDir: string): Promise<void
     draw(e.url, hue, r.brand, detail ? '상세 정보' : r.name.slice(0, 13), 900, detail ? 900 : 1200, r.id + 1);
   }
   for (const b of ALL_BRANDS) {
-    ensureUpload(dataDir, `seed/brand-${b.key}.svg`, () =>
-      productSvg({ hue: b.hue, brand: b.name, label: b.nameEn, width: 300, height: 300, seed: 0 }),
+    jobs.push(() =>
+      ensureUpload(storage, `seed/brand-${b.key}.svg`, () =>
+        productSvg({ hue: b.hue, brand: b.name, label: b.nameEn, width: 300, height: 300, seed: 0 }),
+      ),
     );
   }
+  await inBatches(jobs);
+}
+
+/** runs the calls a few at a time (an object store answers each in a round trip) */
+export async function inBatches(jobs: (() => Promise<unknown>)[], size = 8): Promise<void> {
+  for (let i = 0; i < jobs.length; i += size) await Promise.all(jobs.slice(i, i + size).map((j) => j()));
 }

@@ -36,6 +36,7 @@ export async function seedCompliance(tx: Tx): Promise<void> {
       .where(eq(brands.brandSysId, b.id));
   }
   for (const name of SEED_ALCOHOL_PRODUCTS) {
-    await tx.update(products).set({ isAlcohol: 1 }).where(eq(products.name, name));
+    // issue 33: 지역특산주 (a 전통주 kind): may be sold online
+    await tx.update(products).set({ isAlcohol: 1, alcoholKind: 'regional' }).where(eq(products.name, name));
   }
 }

@@ -1,5 +1,6 @@
-import { JOIN_COUPON_POLICY } from '@lc/contracts';
+import { CLAIM_EVIDENCE_DAYS, JOIN_COUPON_POLICY, SAME_DAY_DISPATCH_CUTOFF_KST } from '@lc/contracts';
 import type { ContentChapters } from '../db/schema/content.js';
+import { retentionText } from '../jobs/retention-text.js';
 
 /** 15000 → '15,000' (the notices name the sign-up coupon from its one policy constant) */
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -201,8 +202,8 @@ const TERMS: { ko: string; en: string; articles: Art[] }[] = [
       [
         '분쟁해결',
         'Dispute resolution',
-        '회사는 불만 처리 진행 상황을 3일 이내에, 결과를 10영업일 이내에 알려 드립니다.',
-        'The company reports progress on a complaint within 3 days and the outcome within 10 business days.',
+        `회사는 불만 처리 진행 상황을 3일 이내에, 결과를 10영업일 이내에 알려 드립니다. 교환·반품의 증빙 사진은 신청일로부터 ${CLAIM_EVIDENCE_DAYS}일 이내에 신청 내역에 추가할 수 있습니다.`,
+        `The company reports progress on a complaint within 3 days and the outcome within 10 business days. Photos as evidence of an exchange or return can be added to the request within ${CLAIM_EVIDENCE_DAYS} days of making it.`,
       ],
       [
         '고객센터',
@@ -241,20 +242,15 @@ const one = (title: string, paras: [string, string][]): ContentChapters => [
 export const PRIVACY_KO = one('개인정보처리방침', [
   ['수집하는 개인정보', '아이디(이메일), 닉네임, 휴대폰 번호, 배송지 정보, 결제 기록을 수집합니다.'],
   ['이용 목적', '회원 관리, 주문 처리와 배송, 고객 상담, 부정 이용 방지에 이용합니다.'],
-  [
-    '보유 기간',
-    '거래 기록은 5년, 접속 IP는 3개월, 부정 이용 방지 정보는 탈퇴 후 6개월, 회원 정보는 탈퇴 후 12개월 보관합니다.',
-  ],
+  // issue 25: written from the retention registry (what the code keeps, and for how long)
+  ['보유 기간', retentionText('ko')],
   ['제3자 제공', '배송을 위해 판매자와 택배사에 수령인 정보를 제공하며, 그 밖에는 동의 없이 제공하지 않습니다.'],
   ['이용자의 권리', '회원은 언제든지 자신의 정보를 열람·정정·삭제하거나 처리 정지를 요구할 수 있습니다.'],
 ]);
 export const PRIVACY_EN = one('Privacy policy', [
   ['What we collect', 'Your ID (e-mail), nickname, mobile number, delivery addresses and payment records.'],
   ['Why', 'To manage membership, process and deliver orders, answer inquiries and prevent abuse.'],
-  [
-    'How long',
-    'Trade records 5 years, IP addresses 3 months, abuse-prevention data 6 months after withdrawal, member data 12 months after withdrawal.',
-  ],
+  ['How long', retentionText('en')],
   [
     'Sharing',
     'Recipient details go to the seller and the courier for delivery; nothing else is shared without consent.',
@@ -330,9 +326,9 @@ export const FAQS: [number, string, string, string, string][] = [
   [
     3,
     '배송은 얼마나 걸리나요?',
-    '평일 18시 이전 주문은 당일 출고되며, 출고 후 2~5일(주말·공휴일 제외) 걸립니다.',
+    `평일 ${SAME_DAY_DISPATCH_CUTOFF_KST} 이전 주문은 당일 출고되며, 출고 후 2~5일(주말·공휴일 제외) 걸립니다.`,
     'How long does delivery take?',
-    'Orders before 18:00 on weekdays ship the same day and arrive in 2–5 days (weekends and holidays excluded).',
+    `Orders before ${SAME_DAY_DISPATCH_CUTOFF_KST} on weekdays ship the same day and arrive in 2–5 days (weekends and holidays excluded).`,
   ],
   [
     3,

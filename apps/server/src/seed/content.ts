@@ -1,5 +1,7 @@
 import type { Tx } from '../db/client.js';
 import { ensureUpload, productSvg } from './images.js';
+import { inBatches } from './catalog.js';
+import type { FileStorage } from '../storage/index.js';
 import { banners, contents, faqs, notices, planProducts, plans } from '../db/schema/index.js';
 import {
   ABOUT_EN,
@@ -178,10 +180,13 @@ export const CONTENT_ARTWORK = [
   { file: 'seed/plan-guide.svg', hue: 190, label: 'GUIDE' },
 ];
 
-export function ensureContentArtwork(dataDir: string): void {
-  for (const a of CONTENT_ARTWORK) {
-    ensureUpload(dataDir, a.file, () =>
-      productSvg({ hue: a.hue, brand: '', label: '', width: 1200, height: 600, seed: a.hue }),
-    );
-  }
+export async function ensureContentArtwork(storage: FileStorage): Promise<void> {
+  await inBatches(
+    CONTENT_ARTWORK.map(
+      (a) => () =>
+        ensureUpload(storage, a.file, () =>
+          productSvg({ hue: a.hue, brand: '', label: '', width: 1200, height: 600, seed: a.hue }),
+        ),
+    ),
+  );
 }

@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import type { FileStorage } from '../storage/index.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -34,12 +33,16 @@ ${shapes[seed % shapes.length]}
 </svg>`;
 }
 
-/** Writes a file under uploads/ unless it is there already; returns its public URL. */
-export function ensureUpload(dataDir: string, rel: string, content: () => string): string {
-  const file = path.join(dataDir, 'uploads', rel);
-  if (!existsSync(file)) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, content());
+/** Stores a public file (`uploads/<rel>`) unless it is there already; returns its public URL. */
+export async function ensureUpload(
+  storage: FileStorage,
+  rel: string,
+  content: () => string | Buffer | Promise<Buffer>,
+): Promise<string> {
+  const key = `uploads/${rel}`;
+  if (!(await storage.head(key))) {
+    const body = await content();
+    await storage.put(key, typeof body === 'string' ? Buffer.from(body) : body);
   }
-  return `/uploads/${rel}`;
+  return `/${key}`;
 }

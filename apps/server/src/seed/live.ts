@@ -1,7 +1,34 @@
-import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
-import { broadcasts, couponPolicies, users } from '../db/schema/index.js';
-import { DEMO_LIVE } from './broadcasts.js';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import { broadcastSchedules, broadcasts, couponPolicies, gamePrizeBudgets, users } from '../db/schema/index.js';
+import { DEMO_LIVE, OLD_DEMO_LIVE_TITLE } from './broadcasts.js';
+
+/**
+ * The game prize budget the operator (demo data) grants the demo live show (issue 25 N3): the scripted
+ * host puts up 1,000 points a game, so this covers 300 won games.
+ */
+export const DEMO_GAME_PRIZE_BUDGET = 300_000;
+
+/**
+ * Every start with the demo data: the demo live show has a game prize budget, granted by the demo
+ * operator (data directories seeded before budgets existed get it too; a budget already set stays).
+ */
+export async function ensureDemoPrizeBudget(db: Db, now: Date): Promise<void> {
+  const [show] = await db
+    .select({ room: broadcastSchedules.broadcastScheduleSysId })
+    .from(broadcastSchedules)
+    .innerJoin(broadcasts, eq(broadcasts.broadcastSysId, broadcastSchedules.broadcastSysId))
+    .innerJoin(users, eq(users.userSysId, broadcasts.hostUserSysId))
+    .where(and(inArray(broadcasts.title, [DEMO_LIVE.title, OLD_DEMO_LIVE_TITLE]), eq(users.userId, 'seller@demo.kr')))
+    .orderBy(asc(broadcastSchedules.broadcastScheduleSysId))
+    .limit(1);
+  const [operator] = await db.select({ id: users.userSysId }).from(users).where(eq(users.userId, 'admin@demo.kr'));
+  if (!show || !operator) return;
+  await db
+    .insert(gamePrizeBudgets)
+    .values({ room: show.room, points: DEMO_GAME_PRIZE_BUDGET, updatedBy: operator.id, updatedAt: now })
+    .onConflictDoNothing();
+}
 
 const DAY = 86_400_000;
 

@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
+import type { FileStorage } from '../storage/index.js';
+import { inBatches } from './catalog.js';
+import { ensureUpload } from './images.js';
 import {
-  brandSellerAccounts,
   brands,
   categories,
   orderProductHistory,
@@ -17,6 +17,8 @@ import {
   users,
 } from '../db/schema/index.js';
 import { corsNumOf } from '../domains/questions/questions.policy.js';
+import { ownBrand } from './brand-sellers.js';
+import { GENERIC_ADD, TEXTS } from './review-texts.js';
 
 const DAY = 86_400_000;
 
@@ -65,75 +67,6 @@ const REVIEWERS = [
   '엄마손맛',
 ];
 
-const TEXTS: Record<string, { good: string[]; mid: string[]; bad: string[] }> = {
-  패션: {
-    good: [
-      '핏이 정말 예뻐요. 평소 입는 사이즈로 주문했는데 딱 맞습니다.',
-      '원단이 생각보다 두툼하고 고급스러워요. 이 가격에 이 퀄리티면 만족합니다.',
-      '라이브 방송에서 보고 샀는데 실물이 더 예뻐요. 색감도 화면이랑 거의 같아요.',
-      '마감 처리가 깔끔하고 보풀도 안 생기네요. 출근룩으로 자주 입을 것 같아요.',
-      '남편 선물로 샀는데 너무 좋아해요. 다른 색상도 하나 더 주문하려고요.',
-    ],
-    mid: [
-      '예쁘긴 한데 생각보다 조금 크게 나왔어요. 한 치수 작게 주문하시는 걸 추천해요.',
-      '색상은 마음에 드는데 세탁 후에 살짝 줄어든 느낌이 있어요.',
-      '무난하게 입기 좋아요. 다만 팔 길이가 조금 길어요.',
-    ],
-    bad: [
-      '사진이랑 색이 많이 달라요. 실물은 훨씬 어두운 톤이에요.',
-      '한 번 세탁했는데 실밥이 풀렸어요. 마감이 아쉽습니다.',
-    ],
-  },
-  뷰티: {
-    good: [
-      '발림성이 좋고 끈적임이 없어요. 건성인데도 하루 종일 촉촉합니다.',
-      '향이 은은해서 좋아요. 민감성 피부인데 트러블 없이 잘 쓰고 있어요.',
-      '벌써 세 번째 재구매예요. 라이브 할인할 때 쟁여두는 제품입니다.',
-      '흡수가 빨라서 아침에 화장 전에 쓰기 좋아요. 밀림도 없어요.',
-    ],
-    mid: ['제품은 괜찮은데 용량이 생각보다 작아요.', '보습력은 좋은데 향이 조금 강한 편이에요. 호불호 있을 것 같아요.'],
-    bad: ['저한테는 조금 자극이 있었어요. 민감성 피부는 테스트 후 쓰세요.'],
-  },
-  식품: {
-    good: [
-      '신선하게 잘 도착했어요. 아이스팩도 넉넉하게 들어 있었어요.',
-      '맛있어서 가족들이 금방 다 먹었어요. 재구매 의사 있습니다.',
-      '간이 딱 맞아서 밥반찬으로 최고예요. 양도 넉넉해요.',
-      '산지 직송이라 그런지 확실히 달고 싱싱해요. 선물용으로도 좋겠어요.',
-    ],
-    mid: ['맛은 좋은데 포장이 조금 찌그러져서 왔어요.', '생각보다 양이 적어요. 맛은 괜찮습니다.'],
-    bad: ['배송이 늦어서 조금 물러진 상태로 왔어요. 아쉽네요.'],
-  },
-  리빙: {
-    good: [
-      '조립이 쉽고 튼튼해요. 방 분위기가 확 바뀌었어요.',
-      '수납력이 좋아서 정리가 훨씬 편해졌어요. 색상도 집이랑 잘 어울려요.',
-      '촉감이 부드럽고 세탁 후에도 변형이 없어요. 하나 더 살 예정이에요.',
-      '디자인이 깔끔해서 어디에 둬도 잘 어울려요. 배송도 빨랐습니다.',
-    ],
-    mid: ['쓰기엔 괜찮은데 냄새가 조금 나서 며칠 환기했어요.', '생각보다 크기가 작아요. 치수 꼭 확인하세요.'],
-    bad: ['나사 하나가 빠져 있어서 고객센터에 문의했어요. 검수 부탁드려요.'],
-  },
-  스포츠: {
-    good: [
-      '가볍고 쿠션감이 좋아서 러닝할 때 발이 편해요.',
-      '신축성이 좋아서 운동할 때 불편함이 전혀 없어요. 땀 흡수도 잘 돼요.',
-      '캠핑 가서 써봤는데 설치가 간단하고 튼튼해요. 대만족입니다.',
-      '그립감이 좋고 미끄럽지 않아요. 홈트용으로 딱이에요.',
-    ],
-    mid: ['기능은 좋은데 사이즈가 조금 작게 나왔어요.', '튼튼하긴 한데 무게가 좀 있어서 휴대하기엔 무거워요.'],
-    bad: ['두 번 사용했는데 박음질이 뜯어졌어요. 내구성이 아쉬워요.'],
-  },
-};
-const GENERIC_ADD = [
-  '배송도 빠르고 포장도 꼼꼼했어요.',
-  '가격 대비 만족스러워요.',
-  '다음 라이브 방송도 기대할게요.',
-  '주변에도 추천했어요.',
-  '상세페이지 설명이랑 똑같아요.',
-  '부모님도 좋아하세요.',
-  '할인할 때 사서 더 만족스러워요.',
-];
 const ONE_LINES: Record<number, string[]> = {
   5: ['완전 만족해요', '재구매 각', '강력 추천합니다', '가성비 최고', '선물용으로 딱'],
   4: ['대체로 만족', '무난하게 좋아요', '가격 대비 괜찮아요'],
@@ -141,7 +74,8 @@ const ONE_LINES: Record<number, string[]> = {
   2: ['조금 아쉬워요'],
   1: ['실망했어요'],
 };
-const QUESTIONS: { q: string; a: string }[] = [
+/** Product questions; `fits`: the level-2 categories a question makes sense for (none: any product). */
+const QUESTIONS: { q: string; a: string; fits?: string[] }[] = [
   {
     q: '재입고 예정이 있을까요?',
     a: '안녕하세요 고객님. 다음 주 중 재입고 예정입니다. 알림 신청해 주시면 안내드리겠습니다.',
@@ -149,16 +83,22 @@ const QUESTIONS: { q: string; a: string }[] = [
   {
     q: '평소 55 사이즈 입는데 어떤 사이즈가 맞을까요?',
     a: '55 사이즈를 입으시면 S 사이즈를 추천드립니다. 여유 있게 입으시려면 M도 괜찮습니다.',
+    fits: ['아우터', '상의'],
   },
   {
     q: '오늘 주문하면 언제 받을 수 있나요?',
     a: '평일 오후 6시 이전 주문은 당일 출고되며 보통 1~2일 내 받아보실 수 있습니다.',
   },
   { q: '선물 포장 가능한가요?', a: '죄송하지만 별도 선물 포장은 제공되지 않습니다. 쇼핑백 동봉은 가능합니다.' },
-  { q: '세탁기 사용해도 되나요?', a: '울 코스로 단독 세탁하시거나 드라이클리닝을 권장드립니다.' },
+  {
+    q: '세탁기 사용해도 되나요?',
+    a: '울 코스로 단독 세탁하시거나 드라이클리닝을 권장드립니다.',
+    fits: ['아우터', '상의', '침구'],
+  },
   {
     q: '유통기한이 언제까지인가요?',
     a: '현재 출고 제품 기준 제조일로부터 12개월이며 최소 6개월 이상 남은 제품으로 보내드립니다.',
+    fits: ['스킨케어', '메이크업', '바디', '간편식', '음료'],
   },
   {
     q: '라이브 방송 가격이 언제까지 적용되나요?',
@@ -167,17 +107,24 @@ const QUESTIONS: { q: string; a: string }[] = [
   {
     q: '색상이 화면이랑 많이 다른가요?',
     a: '모니터 환경에 따라 약간의 차이가 있을 수 있으나 실물과 최대한 가깝게 촬영했습니다.',
+    fits: ['아우터', '상의', '가방', '메이크업'],
   },
   { q: '제주도도 배송되나요? 추가 배송비가 있나요?', a: '제주 및 도서산간 지역은 추가 배송비 3,000원이 발생합니다.' },
   {
     q: '민감성 피부도 사용할 수 있나요?',
     a: '피부 자극 테스트를 완료한 제품이지만 사용 전 팔 안쪽에 테스트해 보시길 권해드립니다.',
+    fits: ['스킨케어', '메이크업', '바디'],
   },
   {
     q: '조립이 어렵나요? 혼자서도 가능할까요?',
     a: '설명서와 공구가 함께 동봉되어 있어 혼자서도 20분 정도면 조립 가능합니다.',
+    fits: ['수납'],
   },
-  { q: '다른 색상도 추가될 예정인가요?', a: '다음 시즌에 새로운 색상이 추가될 예정입니다. 많은 관심 부탁드립니다.' },
+  {
+    q: '다른 색상도 추가될 예정인가요?',
+    a: '다음 시즌에 새로운 색상이 추가될 예정입니다. 많은 관심 부탁드립니다.',
+    fits: ['아우터', '상의', '가방', '메이크업'],
+  },
 ];
 
 /** A review photo: the product's colour field with a soft object shape, as a real JPEG made by sharp. */
@@ -200,18 +147,17 @@ const PHOTO_POOL = 24;
 const photoUrl = (i: number) => `/uploads/seed/reviews/photo-${String(i).padStart(2, '0')}.jpg`;
 
 /** Review photos of the demo data, made again when the data directory lacks them (as the product artwork is). */
-export async function ensureReviewPhotos(dataDir: string): Promise<void> {
-  const dir = path.join(dataDir, 'uploads', 'seed', 'reviews');
-  mkdirSync(dir, { recursive: true });
-  await Promise.all(
-    Array.from({ length: PHOTO_POOL }, async (_, i) => {
-      const file = path.join(dataDir, photoUrl(i));
-      if (existsSync(file)) return;
-      const jpg = await sharp(Buffer.from(photoSvg((i * 47) % 360, i)))
-        .jpeg({ quality: 78 })
-        .toBuffer();
-      writeFileSync(file, jpg);
-    }),
+export async function ensureReviewPhotos(storage: FileStorage): Promise<void> {
+  await inBatches(
+    Array.from(
+      { length: PHOTO_POOL },
+      (_, i) => () =>
+        ensureUpload(storage, photoUrl(i).slice('/uploads/'.length), () =>
+          sharp(Buffer.from(photoSvg((i * 47) % 360, i)))
+            .jpeg({ quality: 78 })
+            .toBuffer(),
+        ),
+    ),
   );
 }
 
@@ -244,7 +190,7 @@ export async function seedReviews(tx: Queryable, now: Date, passwordHash: string
       userId: 'brand@demo.kr',
       nickName: '브랜드담당자',
       name: '최브랜드',
-      role: 'buyer',
+      role: 'brand',
       passwordHash,
       birthday: '1988-03-02',
     })
@@ -258,15 +204,14 @@ export async function seedReviews(tx: Queryable, now: Date, passwordHash: string
       img: products.squareImageUrl,
       brandSysId: products.brandSysId,
       brand: brands.name,
-      top: sql<
-        string | null
-      >`(select p.name from ${categories} c join ${categories} p on p.category_sys_id = coalesce(c.parent_sys_id, c.category_sys_id) where c.category_sys_id = ${products.categorySysId})`,
+      sub: sql<string | null>`(select c.name from ${categories} c where c.category_sys_id = ${products.categorySysId})`,
     })
     .from(products)
     .innerJoin(brands, eq(brands.brandSysId, products.brandSysId))
     .orderBy(products.prdtSysId);
   if (prods.length === 0) return;
-  await tx.insert(brandSellerAccounts).values({ userSysId: brandUser!.id, brandSysId: prods[0]!.brandSysId });
+  // brand@demo.kr sells for the first brand (issue 25: brands.sellerSysId is the one source of brand rights)
+  await ownBrand(tx, brandUser!.id, prods[0]!.brandSysId);
 
   // how many reviews each product gets: popular products many, some none (about 300 in all)
   const plan: { p: (typeof prods)[number]; at: number }[] = [];
@@ -331,7 +276,7 @@ export async function seedReviews(tx: Queryable, now: Date, passwordHash: string
 
   const reviewRows = plan.map((e, i) => {
     const score = scoreOf();
-    const pool = TEXTS[e.p.top ?? ''] ?? TEXTS['리빙']!;
+    const pool = TEXTS[e.p.sub ?? ''] ?? { good: GENERIC_ADD, mid: GENERIC_ADD, bad: GENERIC_ADD };
     const main = score >= 4 ? pool.good : score === 3 ? pool.mid : pool.bad;
     const parts = [pick(main)];
     const extra = Math.floor(rand() * 3);
@@ -371,7 +316,7 @@ export async function seedReviews(tx: Queryable, now: Date, passwordHash: string
     .flatMap((p) => {
       const n = 1 + Math.floor(rand() * 3);
       return Array.from({ length: n }, () => {
-        const qa = pick(QUESTIONS);
+        const qa = pick(QUESTIONS.filter((x) => !x.fits || x.fits.includes(p.sub ?? '')));
         const at = new Date(now.getTime() - Math.floor(1 + rand() * 90) * DAY - Math.floor(rand() * DAY));
         const answered = rand() < 0.8;
         return {

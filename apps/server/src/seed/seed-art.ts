@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
+import type { FileStorage } from '../storage/index.js';
 import { brands, productImages, products } from '../db/schema/index.js';
 import { SEED_BRANDS } from './catalog-data.js';
 import { EXTRA_BRANDS } from './catalog-extra.js';
@@ -13,17 +10,16 @@ const HUE_OF = new Map([...SEED_BRANDS, ...EXTRA_BRANDS].map((b) => [b.name, b.h
 
 /**
  * The seeded product pictures (`/uploads/seed/p{n}-{kind}.webp`) are drawn the first time they are
- * asked for and kept in DATA_DIR/uploads: the first `npm start` does not wait for ~800 pictures, and a
- * data directory that lost them draws them again. The product is found by the picture's URL.
+ * asked for and kept in the storage (issue 26): the first `npm start` does not wait for ~800 pictures,
+ * and a store that lost them draws them again. The product is found by the picture's URL.
  */
-export function createSeedArt(db: Db, dataDir: string) {
+export function createSeedArt(db: Db, storage: FileStorage) {
   const inflight = new Map<string, Promise<boolean>>();
-  let tmpSeq = 0;
   async function draw(rel: string): Promise<boolean> {
     const parsed = parseSeedArt(rel);
     if (!parsed) return false;
-    const file = path.join(dataDir, 'uploads', rel);
-    if (existsSync(file)) return true;
+    const key = `uploads/${rel}`;
+    if (await storage.head(key)) return true;
     const url = `/uploads/${rel}`;
     const direct = await db
       .select({ id: products.prdtSysId, name: products.name, brand: brands.name })
@@ -46,13 +42,10 @@ export function createSeedArt(db: Db, dataDir: string) {
     const kind = SEED_ART_KINDS[parsed.kind]!;
     const hue = ((HUE_OF.get(row.brand) ?? 200) + row.id * 23) % 360;
     const buf = await renderProductArt({ emoji: emojiFor(row.name), hue, ...kind });
-    await mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.${++tmpSeq}.tmp`;
-    await writeFile(tmp, buf);
-    await rename(tmp, file);
+    await storage.put(key, buf);
     return true;
   }
-  /** Draws one seeded picture unless it is on disk; true when the file is there afterwards. */
+  /** Draws one seeded picture unless it is stored; true when the file is there afterwards. */
   function ensure(rel: string): Promise<boolean> {
     let p = inflight.get(rel);
     if (!p) {
@@ -86,18 +79,10 @@ export function createSeedArt(db: Db, dataDir: string) {
         done,
       };
     },
-    /** Fastify hook: a missing seeded picture is drawn before the static files answer. */
-    register(fastify: FastifyInstance): void {
-      fastify.addHook('onRequest', async (req) => {
-        if (req.method !== 'GET' && req.method !== 'HEAD') return;
-        const pathname = req.url.split('?')[0]!;
-        if (!pathname.startsWith('/uploads/seed/') || !pathname.endsWith('.webp')) return;
-        try {
-          await ensure(decodeURIComponent(pathname.slice('/uploads/'.length)));
-        } catch (err) {
-          req.log.warn({ err, url: pathname }, 'seed picture not drawn');
-        }
-      });
+    /** Before `/uploads/<key>` answers: a missing seeded picture is drawn (failures are logged, the answer is 404). */
+    async beforeServe(key: string, log: (err: unknown) => void): Promise<void> {
+      if (!key.startsWith('uploads/seed/') || !key.endsWith('.webp')) return;
+      await ensure(key.slice('uploads/'.length)).catch(log);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
 import type { BroadcastCard } from '@lc/contracts';
+import { brands, sellerNotices, users } from '../db/schema/index.js';
 import { startTestApp, type TestContext } from '../../test/harness.js';
 import { emojiFile, emojiFor, EMOJI_RULES } from './product-art.js';
 import { SEED_CATEGORIES } from './catalog-data.js';
@@ -118,5 +120,28 @@ describe('demo product pictures', () => {
     const g = await t.app.fastify.inject({ method: 'GET', url: '/uploads/seed/p1-g2.webp' });
     expect(g.statusCode).toBe(200);
     expect((await t.app.fastify.inject({ method: 'GET', url: '/uploads/seed/p99999-big.webp' })).statusCode).toBe(404);
+  });
+});
+
+// issue 25: the demo brands' owners are real brand-seller accounts (the one source of brand rights)
+describe('demo brands and their owners', () => {
+  it('every brand is owned by an existing brand seller; brand@demo.kr owns the first; only it signs in', async () => {
+    const db = t.database.db;
+    const rows = await db
+      .select({ brand: brands.brandSysId, owner: users.userId, role: users.role, hash: users.passwordHash })
+      .from(brands)
+      .leftJoin(users, eq(users.userSysId, brands.sellerSysId))
+      .orderBy(asc(brands.brandSysId));
+    expect(rows.length).toBeGreaterThan(1);
+    for (const r of rows) expect(r.role, `brand ${r.brand} (${r.owner ?? 'no account'})`).toBe('brand');
+    expect(rows[0]!.owner).toBe('brand@demo.kr');
+    expect(rows.slice(1).every((r) => r.hash === null)).toBe(true);
+    // each brand's seller notice is written under its owner (sellers/{sellerSysId}/notice)
+    const notices = await db
+      .select({ brand: sellerNotices.brandSysId, seller: sellerNotices.sellerSysId, owner: brands.sellerSysId })
+      .from(sellerNotices)
+      .innerJoin(brands, eq(brands.brandSysId, sellerNotices.brandSysId));
+    expect(notices.length).toBe(rows.length);
+    for (const n of notices) expect(n.seller, `notice of brand ${n.brand}`).toBe(n.owner);
   });
 });

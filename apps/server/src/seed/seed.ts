@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import type { FileStorage } from '../storage/index.js';
 import { withTx } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { hashPassword } from '../domains/auth/auth.crypto.js';
@@ -12,7 +13,9 @@ import { seedPoints } from './points.js';
 import { seedCoupons } from './coupons.js';
 import { ensureReviewPhotos, seedReviews } from './reviews.js';
 import { seedSellers } from './sellers.js';
-import { seedLive } from './live.js';
+import { ensureDemoPrizeBudget, seedLive } from './live.js';
+import { seedBrandSellers } from './brand-sellers.js';
+import { seedReturnExceptions } from './disclosures.js';
 
 /** Demo members (README): all share the demo password. */
 export const DEMO_MEMBERS = [
@@ -23,12 +26,12 @@ export const DEMO_MEMBERS = [
 
 /**
  * Loads the demo data on first start with an empty database (no members yet). Product images are
- * generated under DATA_DIR/uploads and re-made when missing, so a fresh data directory next to an
- * already seeded PostgreSQL still shows pictures.
+ * generated into the storage (issue 26) and re-made when missing, so a fresh data directory or bucket
+ * next to an already seeded PostgreSQL still shows pictures.
  */
 export async function seedDemo(
   db: Db,
-  opts: { dataDir: string; password: string; now?: Date },
+  opts: { storage: FileStorage; password: string; now?: Date },
 ): Promise<{ seeded: boolean }> {
   const now = opts.now ?? new Date();
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -36,7 +39,17 @@ export async function seedDemo(
   if (empty) {
     const hash = await hashPassword(opts.password);
     await withTx(db, async (tx) => {
-      await tx.insert(users).values(DEMO_MEMBERS.map((m) => ({ ...m, passwordHash: hash, birthday: '1990-05-15' })));
+      // issue 33: the demo members have passed 본인확인 (the demo buyer can buy the demo 막걸리)
+      await tx.insert(users).values(
+        DEMO_MEMBERS.map((m) => ({
+          ...m,
+          passwordHash: hash,
+          birthday: '1990-05-15',
+          identityBirthday: '1990-05-15',
+          identityVerifiedAt: new Date('2026-01-01T00:00:00Z'),
+          identityProvider: 'seed',
+        })),
+      );
       await seedCatalog(tx, now);
       await seedCompliance(tx);
       await seedContent(tx, now);
@@ -47,12 +60,15 @@ export async function seedDemo(
       await seedReviews(tx, now, hash);
       await seedSellers(tx, now);
       await seedLive(tx, now);
+      await seedBrandSellers(tx, now);
+      await seedReturnExceptions(tx);
     });
   }
   // the demo live show rolls forward so that a later start still has one on air (issue 5)
   await rollDemoLive(db, now);
-  await ensureCatalogImages(db, opts.dataDir);
-  ensureContentArtwork(opts.dataDir);
-  await ensureReviewPhotos(opts.dataDir);
+  await ensureDemoPrizeBudget(db, now);
+  await ensureCatalogImages(db, opts.storage);
+  await ensureContentArtwork(opts.storage);
+  await ensureReviewPhotos(opts.storage);
   return { seeded: empty };
 }

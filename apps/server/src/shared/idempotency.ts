@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { RC, isResultCode } from '@lc/contracts';
 import type { Db, Queryable } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
@@ -119,6 +119,65 @@ async function claimKey(
 }
 
 /**
+ * The lease renewal of every claim this process holds on a database, one UPDATE per `renewMs` for all
+ * of them (the drill of issue 26 §8: an UPDATE per running request and second, each its own commit,
+ * took the whole pool under a crowd of 2,000 checkouts and no order went through). A claim is renewed
+ * while its holder column names this process and it has no answer (one a repeat took over after a
+ * stall names another holder and is left alone, as before); the lists of its scopes, owners and keys
+ * only let the primary key find the rows.
+ */
+const renewers = new Map<Db, { claims: Set<IdempotencyKey>; timer: NodeJS.Timeout }>();
+function renewing(db: Db, id: IdempotencyKey): () => void {
+  let r = renewers.get(db);
+  if (!r) {
+    const claims = new Set<IdempotencyKey>();
+    let busy = false;
+    const timer = setInterval(() => {
+      // a renewal still on its way (a slow database) is not joined by another
+      if (busy) return;
+      busy = true;
+      const all = [...claims];
+      const distinct = (f: (c: IdempotencyKey) => string) => [...new Set(all.map(f))];
+      void db
+        .update(idempotencyKeys)
+        .set({ leaseUntil: leaseEnd() })
+        .where(
+          and(
+            inArray(
+              idempotencyKeys.scope,
+              distinct((c) => c.scope),
+            ),
+            inArray(
+              idempotencyKeys.owner,
+              distinct((c) => c.owner),
+            ),
+            inArray(
+              idempotencyKeys.key,
+              distinct((c) => c.key),
+            ),
+            eq(idempotencyKeys.holder, IDEMPOTENCY_HOLDER),
+            isNull(idempotencyKeys.responseBody),
+          ),
+        )
+        .catch(() => undefined)
+        .finally(() => (busy = false));
+    }, IDEMPOTENCY_LEASE.renewMs);
+    timer.unref();
+    r = { claims, timer };
+    renewers.set(db, r);
+  }
+  const mine = r;
+  mine.claims.add(id);
+  return () => {
+    mine.claims.delete(id);
+    if (mine.claims.size === 0 && renewers.get(db) === mine) {
+      clearInterval(mine.timer);
+      renewers.delete(db);
+    }
+  };
+}
+
+/**
  * Runs `run` once per (scope, owner, key): the first request claims the key with an insert (holder and
  * lease), runs, and stores its answer — in the same transaction as its writes when `run` takes the
  * transaction — and every repeat (even at the same moment) waits for and replays that answer. Expected
@@ -139,15 +198,8 @@ export async function idempotent<T extends object>(
   const repeat = await claimKey(db, id, hashOf(id.request), now);
   if (repeat) return repeat.replay;
   const { where, mine } = keyWhere(id);
-  // while the request runs, the lease is renewed; a renewal that finds the claim gone stops
-  const renew = setInterval(() => {
-    void db
-      .update(idempotencyKeys)
-      .set({ leaseUntil: leaseEnd() })
-      .where(and(mine, isNull(idempotencyKeys.responseBody)))
-      .catch(() => undefined);
-  }, IDEMPOTENCY_LEASE.renewMs);
-  renew.unref();
+  // while the request runs, the lease is renewed (with every other claim this process holds)
+  const stopRenewing = renewing(db, id);
   // `record` stores the answer; a caller with a transaction calls it inside, so the answer commits
   // with its writes (both land or neither does), and only while the claim is still this holder's
   let recorded = false;
@@ -187,7 +239,7 @@ export async function idempotent<T extends object>(
     }
     throw err;
   } finally {
-    clearInterval(renew);
+    stopRenewing();
   }
 }
 

@@ -23,6 +23,8 @@ export const productCardColumns = {
   isSoldout: products.isSoldout,
   stock: products.stock,
   deliveryPriceTypeCode: products.deliveryPriceTypeCode,
+  deliveryPrice: products.deliveryPrice,
+  freeDeliveryMinAmount: products.freeDeliveryMinAmount,
   livePrice: products.livePrice,
   livePriceStartDate: products.livePriceStartDate,
   livePriceEndDate: products.livePriceEndDate,
@@ -52,6 +54,8 @@ export interface ProductCardRow extends LivePriced {
   isSoldout: number;
   stock: number;
   deliveryPriceTypeCode: number;
+  deliveryPrice: number;
+  freeDeliveryMinAmount: number | null;
   /** visible review count and score sum (absent in rows read without the card columns: 0) */
   reviewCnt?: number;
   reviewScoreSum?: number;
@@ -79,6 +83,20 @@ export function discountOf(marketPrice: number, price: number): { discount: numb
 
 const bit = (n: number | boolean): 0 | 1 => (n ? 1 : 0);
 
+/**
+ * The delivery fee one piece at this price must pay (free, free above an amount, or always paid): the
+ * product page and every list show the total with it on their first screen (전자상거래법 다크패턴 규정,
+ * 2025-02-14: 순차공개 가격책정 금지).
+ */
+export function mandatoryDeliveryFee(
+  d: { deliveryPriceTypeCode: number; deliveryPrice: number; freeDeliveryMinAmount: number | null },
+  amount: number,
+): number {
+  if (d.deliveryPriceTypeCode === 1) return 0;
+  if (d.deliveryPriceTypeCode === 2 && d.freeDeliveryMinAmount !== null && amount >= d.freeDeliveryMinAmount) return 0;
+  return d.deliveryPrice;
+}
+
 /** Rows → the wire card; `names` are the product and brand names already in the reader's language. */
 export function presentProductCard(
   row: ProductCardRow,
@@ -88,6 +106,7 @@ export function presentProductCard(
 ): ProductCard {
   const type = row.deliveryPriceTypeCode;
   const live = row.livePrice !== null ? discountOf(row.marketPrice, row.livePrice) : null;
+  const deliveryFee = mandatoryDeliveryFee(row, row.price);
   return {
     prdtSysId: row.prdtSysId,
     name: names.name,
@@ -107,6 +126,8 @@ export function presentProductCard(
     isDisplay: bit(row.isDisplay),
     isSoldout: bit(row.isSoldout || row.stock <= 0),
     deliveryPriceTypeCode: type === 2 || type === 3 ? type : 1,
+    deliveryFee,
+    totalPrice: row.price + deliveryFee,
     isPick,
     reviewScore: reviewScoreOf(Number(row.reviewCnt ?? 0), Number(row.reviewScoreSum ?? 0)),
     reviewCnt: Number(row.reviewCnt ?? 0),

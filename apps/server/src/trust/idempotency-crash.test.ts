@@ -15,6 +15,24 @@ const PG = process.env.TEST_DATABASE_URL;
 /** what the server logs when a request is held inside its transaction (TEST_CHECKOUT_HOLD_MS) */
 const HELD = 'test hold: inside the transaction';
 
+/** the POST orders body of a demo product that can be ordered as it is (no option to choose) */
+async function orderableBody(url: string, token: string): Promise<Record<string, unknown> | undefined> {
+  const list = await callNode(url, 'products/mainlist?startIndex=0&rowCount=40');
+  const candidates = JSON.stringify(list)
+    .match(/"prdtSysId":\d+/g)!
+    .map((m) => Number(m.split(':')[1]));
+  for (const prdtSysId of [...new Set(candidates)]) {
+    const items = [{ prdtSysId, qty: 1 }];
+    const q = await callNode(url, 'orders/deliveries', {
+      body: { items, postNumber: TEST_RECEIVER.postNumber, pointAmount: 0 },
+      token,
+    });
+    if (q.resultCode !== '0001') continue;
+    return testOrderBody(items, 'card', (q.amounts as { payAmount: number }).payAmount);
+  }
+  return undefined;
+}
+
 describe('a checkout killed inside its transaction', () => {
   let drop: (() => Promise<void>) | undefined;
   const nodes = serverNodes('lc-trust-idem');
@@ -42,22 +60,7 @@ describe('a checkout killed inside its transaction', () => {
     const second = PG ? await nodes.start(env()) : undefined;
 
     const token = await loginAt(first.url, 'buyer@demo.kr');
-    // a product of the demo data that can be ordered as it is (no option to choose)
-    const list = await callNode(first.url, 'products/mainlist?startIndex=0&rowCount=40');
-    const candidates = JSON.stringify(list)
-      .match(/"prdtSysId":\d+/g)!
-      .map((m) => Number(m.split(':')[1]));
-    let body: Record<string, unknown> | undefined;
-    for (const prdtSysId of [...new Set(candidates)]) {
-      const items = [{ prdtSysId, qty: 1 }];
-      const q = await callNode(first.url, 'orders/deliveries', {
-        body: { items, postNumber: TEST_RECEIVER.postNumber, pointAmount: 0 },
-        token,
-      });
-      if (q.resultCode !== '0001') continue;
-      body = testOrderBody(items, 'card', (q.amounts as { payAmount: number }).payAmount);
-      break;
-    }
+    const body = await orderableBody(first.url, token);
     expect(body, 'an orderable demo product').toBeDefined();
     const listUrl = `users/${decodeJwt(token).authSysId as number}/orders/list?rowCount=100`;
     const before = (await callNode(first.url, listUrl, { token })).totalCount as number;
@@ -87,4 +90,28 @@ describe('a checkout killed inside its transaction', () => {
     expect(mine.totalCount).toBe(before + 1);
     expect(JSON.stringify(mine.list)).toContain(`"orderSysId":${orderSysId}`);
   }, 240_000);
+
+  // issue 26 §8: the leases of every running claim of a process are renewed by one statement a second
+  it.skipIf(!PG)(
+    'a checkout running past its lease keeps its claim: a repeat on another server replays its one order',
+    async () => {
+      const first = await nodes.start({ ...env(), TEST_CHECKOUT_HOLD_MS: '7000' });
+      const second = await nodes.start(env());
+      const token = await loginAt(first.url, 'buyer@demo.kr');
+      const body = await orderableBody(first.url, token);
+      expect(body, 'an orderable demo product').toBeDefined();
+      const key = { 'idempotency-key': `renewed-${Date.now()}` };
+      const firstTry = callNode(first.url, 'orders', { body, token, headers: key });
+      await first.printed(HELD);
+      // past the 3 s lease: only the renewals keep the claim the first server's
+      await new Promise((r) => setTimeout(r, 4500));
+      const repeat = await callNode(second.url, 'orders', { body, token, headers: key });
+      const answered = await firstTry;
+      expect(answered.resultCode, JSON.stringify(answered)).toBe('0001');
+      expect(repeat, JSON.stringify(repeat)).toMatchObject({ replayed: true });
+      const id = (o: Record<string, unknown>) => (o.order as { orderSysId: number }).orderSysId;
+      expect(id(repeat)).toBe(id(answered));
+    },
+    240_000,
+  );
 });

@@ -5,7 +5,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { authSessions, broadcastAlarmHistories, staffAccessLogs, userReports, users } from '../db/schema/index.js';
+import {
+  authSessions,
+  broadcastAlarmHistories,
+  productDisplayHistory,
+  products,
+  questions,
+  sessionAccesses,
+  staffAccessLogs,
+  userReports,
+  users,
+} from '../db/schema/index.js';
 import { monthsBefore } from '../jobs/retention-jobs.js';
 import { decodeJwt, login, signIn, startTestApp, type TestContext } from '../../test/harness.js';
 import { waitFor } from '../../test/wait-for.js';
@@ -92,7 +102,7 @@ describe('retention classes, one day before and one day after', () => {
     expect(await mine()).toBe(0);
   });
 
-  it('complaints (member reports): 3 years', async () => {
+  it('reports about other members (chat abuse) are moderation records, not complaints: 1 year', async () => {
     const me = await buyer();
     const [seller] = await t.database.db.select().from(users).where(eq(users.userId, 'seller@demo.kr'));
     const sent = await t.request({
@@ -105,10 +115,115 @@ describe('retention classes, one day before and one day after', () => {
     const from = t.clock.now;
     const has = async () =>
       (await t.database.db.select().from(userReports).where(eq(userReports.detail, '보존 기간 확인'))).length;
-    await moveTo(from, 36, -1);
+    await moveTo(from, 12, -1);
     expect(await has()).toBe(1);
-    await moveTo(from, 36, 1);
+    await moveTo(from, 12, 1);
     expect(await has()).toBe(0);
+  });
+
+  it('consumer complaints (1:1 inquiries): 3 years after the answer; product questions are not purged', async () => {
+    const me = await buyer();
+    const asked = await t.request({
+      method: 'POST',
+      url: 'operations/questions',
+      token: me.token,
+      body: { categoryCode: 7, content: '보존 기간 1:1 문의입니다' },
+    });
+    expect(asked.json.resultCode, JSON.stringify(asked.json)).toBe('0001');
+    const id = (asked.json.question as { questionSysId: number }).questionSysId;
+    // answered a month later: the 3 years run from the answer
+    await moveTo(t.clock.now, 1, 0);
+    const admin = (await login(t, 'admin@demo.kr')).json.accessToken as string;
+    const answered = await t.request({
+      method: 'POST',
+      url: `operations/questions/${id}/answer`,
+      token: admin,
+      body: { answer: '확인했습니다' },
+    });
+    expect(answered.json.resultCode, JSON.stringify(answered.json)).toBe('0001');
+    const from = t.clock.now;
+    const [productQuestion] = await t.database.db
+      .select()
+      .from(questions)
+      .where(eq(questions.kind, 'product'))
+      .limit(1);
+    const has = async (qid: number) =>
+      (await t.database.db.select().from(questions).where(eq(questions.questionSysId, qid))).length;
+    await moveTo(from, 36, -1);
+    expect(await has(id)).toBe(1);
+    await moveTo(from, 36, 1);
+    expect(await has(id)).toBe(0);
+    if (productQuestion) expect(await has(productQuestion.questionSysId)).toBe(1);
+  });
+
+  it('display records: each change of what a product page shows (name, prices, display) is kept 6 months', async () => {
+    const admin = (await login(t, 'admin@demo.kr')).json.accessToken as string;
+    const list = await t.request({ method: 'GET', url: 'admin/products?rowCount=1', token: admin });
+    expect(list.json.resultCode, JSON.stringify(list.json).slice(0, 300)).toBe('0001');
+    const prdtSysId = Number(/"prdtSysId":(\d+)/.exec(JSON.stringify(list.json))![1]);
+    const [before] = await t.database.db.select().from(products).where(eq(products.prdtSysId, prdtSysId));
+    const price = before!.marketPrice - 1;
+    const changed = await t.request({
+      method: 'PATCH',
+      url: `admin/products/${prdtSysId}`,
+      token: admin,
+      body: { price },
+    });
+    expect(changed.json.resultCode, JSON.stringify(changed.json).slice(0, 300)).toBe('0001');
+    const from = t.clock.now;
+    const mine = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(productDisplayHistory)
+          .where(and(eq(productDisplayHistory.prdtSysId, prdtSysId), eq(productDisplayHistory.price, price)))
+      ).map((r) => ({ name: r.name, at: r.recordedAt.getTime() }));
+    expect(await mine()).toEqual([{ name: before!.name, at: from }]);
+    // a change of stock only (not shown as a term) adds nothing
+    const count = async () =>
+      (await t.database.db.select().from(productDisplayHistory).where(eq(productDisplayHistory.prdtSysId, prdtSysId)))
+        .length;
+    const n = await count();
+    expect(
+      (await t.request({ method: 'PATCH', url: `admin/products/${prdtSysId}`, token: admin, body: { stock: 7 } })).json
+        .resultCode,
+    ).toBe('0001');
+    expect(await count()).toBe(n);
+    await moveTo(from, 6, -1);
+    expect(await mine()).toHaveLength(1);
+    await moveTo(from, 6, 1);
+    expect(await mine()).toHaveLength(0);
+  });
+
+  it('the address of every token refresh is recorded (not only the login address) and kept 3 months', async () => {
+    const r = await login(t, 'buyer@demo.kr', undefined, '10.66.0.1');
+    const sid = decodeJwt(r.json.accessToken as string).sid as string;
+    await moveTo(t.clock.now, 0, 2);
+    const refreshed = await t.request({
+      method: 'POST',
+      url: 'auth/accesstoken',
+      body: { refreshToken: r.json.refreshToken as string },
+      ip: '10.66.0.2',
+    });
+    expect(refreshed.json.resultCode).toBe('0001');
+    const from = t.clock.now;
+    const seen = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(sessionAccesses)
+          .where(eq(sessionAccesses.sessionId, sid))
+          .orderBy(sessionAccesses.at)
+      ).map((a) => [a.action, a.ip]);
+    expect(await seen()).toEqual([
+      ['login', '10.66.0.1'],
+      ['access', '10.66.0.2'],
+    ]);
+    // the login's record goes 3 months after the login, the refresh's 3 months after the refresh
+    await moveTo(from, 3, -1);
+    expect(await seen()).toEqual([['access', '10.66.0.2']]);
+    await moveTo(from, 3, 1);
+    expect(await seen()).toEqual([]);
   });
 
   it('trade records (order, lines, payments): 5 years, and the member can download them until then', async () => {
@@ -166,7 +281,9 @@ describe('retention classes, one day before and one day after', () => {
   });
 
   it('monthsBefore counts calendar months', () => {
-    expect(monthsBefore(new Date('2026-05-31T00:00:00Z'), 3).toISOString()).toBe('2026-03-03T00:00:00.000Z');
+    expect(monthsBefore(new Date('2026-05-31T00:00:00Z'), 3).toISOString()).toBe('2026-02-28T00:00:00.000Z');
+    expect(monthsBefore(new Date('2027-08-31T09:00:00Z'), 6).toISOString()).toBe('2027-02-28T09:00:00.000Z');
+    expect(monthsBefore(new Date('2028-08-31T00:00:00Z'), 6).toISOString()).toBe('2028-02-29T00:00:00.000Z');
     expect(monthsBefore(new Date('2026-11-24T10:00:00Z'), 60).toISOString()).toBe('2021-11-24T10:00:00.000Z');
   });
 });

@@ -5,34 +5,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
-import { loadConfig, ConfigError } from '../config.js';
+import { loadConfig, ConfigError, npmStartDefaults } from '../config.js';
 import { fromThisMachine, isLoopbackAddress } from '../http/loopback.js';
 import { startTestApp, type TestContext } from '../../test/harness.js';
 import { freshMobile, sendCode } from '../domains/auth/account.fixtures.js';
+import { OPERATOR_SETTINGS, PRODUCTION_SETTINGS } from '../../test/production-env.js';
 
 let dev: TestContext;
 let prod: TestContext;
 /** what production also needs (the operator's identity, issue 18 marketplace duties) */
-const OPERATOR = {
-  OPERATOR_COMPANY_NAME: '주식회사 라이브마켓',
-  OPERATOR_REPRESENTATIVE: '홍길동',
-  OPERATOR_ADDRESS: '서울특별시 강남구 테헤란로 1',
-  OPERATOR_PHONE: '02-1234-5678',
-  OPERATOR_EMAIL: 'help@livemarket.kr',
-  OPERATOR_BIZ_REG_NO: '123-45-67890',
-  OPERATOR_MAIL_ORDER_NO: '제2026-서울강남-0001호',
-  OPERATOR_PRIVACY_OFFICER: '김보호 privacy@livemarket.kr',
-  OPERATOR_FTC_INFO_URL: 'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=1234567890',
-  AD_OPT_OUT_PHONE: '080-123-4567',
-};
+const OPERATOR = OPERATOR_SETTINGS;
 beforeAll(async () => {
   dev = await startTestApp();
-  prod = await startTestApp({
-    ...OPERATOR,
-    NODE_ENV: 'production',
-    JWT_SECRET: 'production-test-secret-0123456789abcdef',
-    SMS_OUTBOX: 'true',
-  });
+  prod = await startTestApp({ ...PRODUCTION_SETTINGS, SMS_OUTBOX: 'true' });
 });
 afterAll(async () => {
   await dev?.close();
@@ -44,6 +29,13 @@ describe('the development SMS outbox', () => {
     const cfg = loadConfig({});
     expect(cfg.SEED_DEMO).toBe(true);
     expect(cfg.SMS_OUTBOX).toBe(false);
+  });
+
+  it('is on under `npm start` in development (issue 32), unless set off; never in production', () => {
+    expect(loadConfig({ npm_lifecycle_event: 'start' }).SMS_OUTBOX).toBe(true);
+    expect(loadConfig({ npm_lifecycle_event: 'start', SMS_OUTBOX: 'false' }).SMS_OUTBOX).toBe(false);
+    expect(loadConfig({ npm_lifecycle_event: 'test:server' }).SMS_OUTBOX).toBe(false);
+    expect(npmStartDefaults({ npm_lifecycle_event: 'start', NODE_ENV: 'production' })).toEqual({});
   });
 
   it('answers a caller on this machine, with the code just sent', async () => {
@@ -83,7 +75,15 @@ describe('the development SMS outbox', () => {
   it('production refuses to start without JWT_SECRET', () => {
     expect(() => loadConfig({ ...OPERATOR, NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ ...OPERATOR, NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(loadConfig({ ...OPERATOR, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe('production');
+    expect(
+      loadConfig({
+        ...OPERATOR,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        PAYMENT_GATEWAY: 'sandbox',
+        DATA_ENCRYPTION_KEY: 'k'.repeat(32),
+      }).NODE_ENV,
+    ).toBe('production');
     expect(() =>
       loadConfig({ ...OPERATOR, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), TEST_CLOCK: 'true' }),
     ).toThrow(ConfigError);

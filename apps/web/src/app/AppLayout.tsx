@@ -7,6 +7,7 @@ import { session, WEB_SESSION_KEYS } from '../shared/storage';
 import { ScreenContext, type ScreenInfo } from '../shared/route-context';
 import { ChunkFallback } from '../shared/ui/ChunkFallback';
 import { UpdatePrompt } from '../shared/ui/UpdatePrompt';
+import { TestModeBanner } from '../shared/ui/TestModeBanner';
 import { useNativeBridge } from '../shared/native/useNativeBridge';
 import { useDockedPlayer } from '../features/broadcasts/player/player-dock';
 import { BottomNav } from './BottomNav';
@@ -82,6 +83,7 @@ export function AppLayout() {
   return (
     <ScreenContext.Provider value={screen}>
       <div className={withNav ? 'app app--with-nav' : 'app'} data-bg={background}>
+        <TestModeBanner />
         <Suspense fallback={<ChunkFallback />}>
           <Outlet />
         </Suspense>

@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { useT } from '../shared/i18n';
 import { Spinner } from '../shared/ui';
+import { TestModeBanner } from '../shared/ui/TestModeBanner';
 import { registerNavigator } from '../shared/navigation';
 import { AppLayout } from './AppLayout';
 import { RequireAuth, RequireHost } from './guards';
@@ -24,9 +25,12 @@ function element(route: AppRoute) {
 function Standalone({ screen: Screen }: { screen: ComponentType }) {
   const t = useT();
   return (
-    <Suspense fallback={<Spinner label={t('common.loading')} center />}>
-      <Screen />
-    </Suspense>
+    <>
+      <TestModeBanner />
+      <Suspense fallback={<Spinner label={t('common.loading')} center />}>
+        <Screen />
+      </Suspense>
+    </>
   );
 }
 

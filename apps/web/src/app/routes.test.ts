@@ -152,6 +152,7 @@ const GUARDED = [
   '/AddressBook',
   '/BlockList',
   '/modifyProfile',
+  '/IdentitySandbox',
   '/ChangeMobile',
   '/ChangePw',
   '/ChkPw',

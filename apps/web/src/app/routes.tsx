@@ -140,6 +140,8 @@ export const ROUTES: readonly AppRoute[] = [
   built('/ChangePw', 'ChangePw', 'users', S.ChangePwScreen, AUTH_BLACK),
   built('/ChkPw', 'ChkPw', 'users', S.ChkPwScreen, AUTH),
   built('/modifyProfile', 'modifyProfile', 'users', S.ModifyProfileScreen, AUTH_BLACK),
+  // issue 33: the sandbox 본인확인 provider's window (test mode; not in the spec, docs/decisions.md)
+  built('/IdentitySandbox', 'IdentitySandbox', 'users', S.IdentitySandboxScreen, AUTH),
   built('/Withdraw', 'Withdraw', 'users', S.WithdrawScreen, AUTH_BLACK),
 
   // information pages

@@ -32,6 +32,7 @@ const MODULES = {
   ChangePwScreen: () => import('../features/users/ChangePwScreen'),
   ChkPwScreen: () => import('../features/users/ChkPwScreen'),
   ModifyProfileScreen: () => import('../features/users/ModifyProfileScreen'),
+  IdentitySandboxScreen: () => import('../features/users/IdentitySandboxScreen'),
   WithdrawScreen: () => import('../features/users/WithdrawScreen'),
   MypageSettingScreen: () => import('../features/users/MypageSettingScreen'),
   ReportLogScreen: () => import('../features/users/ReportLogScreen'),

@@ -23,5 +23,25 @@ export function orderPhase(
   return 'paid';
 }
 
+/**
+ * The label of a phase: the order-state table's own label (orders.status.<code>) for the phases that
+ * are a state, so the order list and the order detail name one state alike; only "declined" (a
+ * payment attempt failed, the order still awaiting payment) has a label of its own.
+ */
+export function phaseLabelKey(p: OrderPhase): string {
+  switch (p) {
+    case 'unpaid':
+      return `orders.status.${ORDER_STATUS.awaitingPayment}`;
+    case 'waitingDeposit':
+      return `orders.status.${ORDER_STATUS.depositChecking}`;
+    case 'paid':
+      return `orders.status.${ORDER_STATUS.paid}`;
+    case 'cancelled':
+      return `orders.status.${ORDER_STATUS.cancelled}`;
+    case 'declined':
+      return 'claims.order.phase.declined';
+  }
+}
+
 /** The unpaid phases: the buyer may still pay (or see the deposit details) or cancel the order outright. */
 export const isUnpaidPhase = (p: OrderPhase) => p === 'unpaid' || p === 'declined' || p === 'waitingDeposit';

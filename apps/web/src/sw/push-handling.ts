@@ -1,5 +1,7 @@
 /// <reference lib="webworker" />
 import type { PushPayload } from '@lc/contracts';
+// the rule alone (no zod in the service worker): the same test short links and push links pass on the server
+import { ownSitePath } from '@lc/contracts/own-path';
 
 export { SW_MESSAGES } from './messages';
 
@@ -32,16 +34,10 @@ export function notificationOptions(p: PushPayload): NotificationOptions {
   };
 }
 
-/** Same-origin path of a notification, or the alert list. */
+/** Same-origin path of a notification (issue 25 N4: `/\evil`, `//evil` and the like are not), or the alert list. */
 export function targetPath(data: unknown, origin: string): string {
   const raw = (data as { url?: unknown } | null)?.url;
-  if (typeof raw !== 'string') return '/AlertList';
-  try {
-    const u = new URL(raw, origin);
-    return u.origin === origin ? `${u.pathname}${u.search}` : '/AlertList';
-  } catch {
-    return '/AlertList';
-  }
+  return (typeof raw === 'string' && ownSitePath(raw, origin)) || '/AlertList';
 }
 
 /** Focuses an open window of the app and moves it to the page, or opens a new one. */
@@ -52,8 +48,8 @@ export async function openTarget(sw: ServiceWorkerGlobalScope, data: unknown): P
   const open = windows.find((w) => new URL(w.url).origin === origin);
   if (open) {
     await open.focus().catch(() => undefined);
-    await open.navigate(`${origin}${path}`).catch(() => sw.clients.openWindow(path));
+    await open.navigate(`${origin}${path}`).catch(() => sw.clients.openWindow(`${origin}${path}`));
     return;
   }
-  await sw.clients.openWindow(path);
+  await sw.clients.openWindow(`${origin}${path}`);
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { id, list, optText, text, won } from './fields.js';
+import {
+  ALCOHOL_KINDS,
+  DISPLAY_BLOCKS,
+  returnExceptionCodes,
+  SELLER_IDENTITY_FIELDS,
+  sellerIdentity,
+} from '../compliance/index.js';
 import { adminListQuery } from './lists.js';
 
 // products, brands, categories
@@ -26,6 +33,10 @@ export const adminProductRow = z.object({
   saleCount: z.number().int(),
   squareImageUrl: z.string(),
   createdAt: z.string(),
+  isAlcohol: z.number().int(),
+  alcoholKind: z.enum(ALCOHOL_KINDS).nullable(),
+  /** issue 33: why buyers do not see it although displayed (the brand's seller identity, the alcohol kind) */
+  displayBlocks: z.array(z.enum(DISPLAY_BLOCKS)),
 });
 export const adminProductListResponse = list(adminProductRow);
 export const adminProductOption = z.object({
@@ -70,6 +81,14 @@ const productFields = {
     .max(40)
     .nullable()
     .optional(),
+  /** issue 33: an alcoholic beverage (19+ identity at checkout) and its kind: only 전통주 kinds are sold online */
+  isAlcohol: z.union([z.literal(0), z.literal(1)]).default(0),
+  alcoholKind: z.enum(ALCOHOL_KINDS).nullable().optional(),
+  /**
+   * issue 33 (전자상거래법 제17조 ②, ⑥): the exceptions to the right of withdrawal the product page shows
+   * before the purchase (RETURN_EXCEPTIONS 2–5, else 7049); only those may later refuse a return
+   */
+  returnExceptions: returnExceptionCodes.default([]),
 };
 const livePriceWindowOk = (p: {
   livePrice?: number | null | undefined;
@@ -90,6 +109,8 @@ export const adminProductUpdateRequest = z
     ...productFields,
     isDisplay: z.union([z.literal(0), z.literal(1)]),
     isSoldout: z.union([z.literal(0), z.literal(1)]),
+    isAlcohol: z.union([z.literal(0), z.literal(1)]),
+    returnExceptions: returnExceptionCodes,
     deliveryPriceTypeCode: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     deliveryPrice: won,
     options: z.array(adminProductOption).max(200),
@@ -111,6 +132,8 @@ export const adminProductDetail = adminProductRow.extend({
   images: z.array(z.string()),
   options: z.array(adminProductOption.extend({ prdtOptionSysId: z.number().int() })),
   addingProducts: z.array(adminAddingProduct),
+  /** issue 33: the exceptions to the right of withdrawal the product page shows (RETURN_EXCEPTIONS codes) */
+  returnExceptions: z.array(z.number().int()),
 });
 export type AdminProductDetail = z.infer<typeof adminProductDetail>;
 
@@ -121,6 +144,14 @@ export const adminBrandRequest = z.object({
   description: optText(2000),
   /** the brand seller account (role `brand`) that runs it; 0 = none */
   sellerSysId: z.number().int().min(0).default(0),
+  /** issue 33 (전자상거래법 제20조 ②): the seller's identity; its products are shown to buyers only when all are set */
+  sellerCompanyName: optText(100),
+  sellerRepresentative: optText(40),
+  sellerAddress: optText(200),
+  sellerPhone: optText(20),
+  sellerEmail: optText(100),
+  sellerBizRegNo: optText(12),
+  sellerMailOrderNo: optText(40),
 });
 export const adminBrandUpdateRequest = adminBrandRequest.partial();
 export const adminBrandRow = z.object({
@@ -131,6 +162,9 @@ export const adminBrandRow = z.object({
   sellerSysId: z.number().int(),
   productCount: z.number().int(),
   createdAt: z.string(),
+  seller: sellerIdentity,
+  /** issue 33: identity fields still empty; while any is, the brand's products are not shown to buyers */
+  sellerIdentityMissing: z.array(z.enum(SELLER_IDENTITY_FIELDS)),
 });
 export const adminBrandListQuery = adminListQuery.extend({ sort: z.enum(['name', 'createdAt']).default('name') });
 export const adminBrandListResponse = list(adminBrandRow);

@@ -42,6 +42,9 @@
  * - GET    admin/reports                           → reports.read; adminReportListQuery → adminReportListResponse
  * - POST   admin/reports/:id/resolve               → reports.resolve; adminReportResolveRequest
  * - POST   admin/points/grants                     → points.grant; adminPointGrantRequest
+ * - GET    admin/game-prizes/budgets               → points.read; adminGamePrizeBudgetListQuery (from/to) → adminGamePrizeBudgetListResponse
+ * - PUT    admin/game-prizes/budgets/:id           → points.grant; adminGamePrizeBudgetRequest (the show's budget; 5121 below what is committed)
+ * - GET    admin/game-prizes/winnings              → points.read; adminGameWinningsQuery (days, flagged) → adminGameWinningsResponse (game/prizes.ts)
  * - GET    admin/audit                             → audit.read; adminAuditListQuery → adminAuditListResponse | csv
  * Shopper-side calls for A2 (not admin): POST orders/:id/products/:pid/claims/:claimId/withdraw (withdraw a
  *   pending claim); DELETE orders/:id (cancel an unpaid order, already existing; /BuyHistory has no button yet).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_STATUSES } from '../users/index.js';
 import { dateOnly, id, list, text } from './fields.js';
 import { adminListQuery } from './lists.js';
 
@@ -9,7 +10,7 @@ export type AdminSanctionKind = (typeof ADMIN_SANCTION_KINDS)[number];
 export const adminMemberListQuery = adminListQuery.extend({
   sort: z.enum(['createdAt', 'name']).default('createdAt'),
   role: z.enum(['buyer', 'sellover', 'manager', 'admin', 'brand']).optional(),
-  status: z.enum(['active', 'withdrawn', 'suspended']).optional(),
+  status: z.enum(USER_STATUSES).optional(),
 });
 export const adminMemberRow = z.object({
   userSysId: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ACTIONS, ADMIN_ROLES } from './policy.js';
 import { ORDER_STATUS, PAY_METHODS } from '../orders/index.js';
-import { CLAIM_TYPES, DELIVERY_COMPANY_CODES } from '../orders/claims.js';
+import { CLAIM_TYPES, DELIVERY_COMPANY_CODES, refundAccount } from '../orders/claims.js';
 import { orderHistoryEntry } from '../orders/lifecycle.js';
 import { dateOnly, id, list } from './fields.js';
 import { ADMIN_BULK_MAX_LINES, adminListQuery } from './lists.js';
@@ -102,6 +102,8 @@ export const adminOrderDetailResponse = z.object({
     couponAmount: z.number().int(),
     pointAmount: z.number().int(),
     deliveryPrice: z.number().int(),
+    /** extra delivery for Jeju and islands (part of payAmount, like the shopper's money summary shows it) */
+    addDeliveryCost: z.number().int(),
     payAmount: z.number().int(),
     createdAt: z.string(),
     paidAt: z.string().nullable(),
@@ -131,6 +133,16 @@ export const adminDispatchLine = z.object({
     .trim()
     .regex(/^[0-9-]{8,20}$/),
 });
+/**
+ * The operator cancels a paid line before dispatch (2/3 → 102, issue 32: e.g. the goods cannot be
+ * supplied) and refunds it at once; a virtual-account order names the buyer's refund account.
+ */
+export const adminLineParams = z.object({ id, pid: id });
+export const adminOperatorCancelRequest = z.object({
+  reason: z.string().trim().min(1).max(300),
+  refundAccount: refundAccount.nullable().optional(),
+});
+export type AdminOperatorCancelRequest = z.infer<typeof adminOperatorCancelRequest>;
 export const adminDispatchRequest = z.object({ lines: z.array(adminDispatchLine).min(1).max(ADMIN_BULK_MAX_LINES) });
 export type AdminDispatchRequest = z.infer<typeof adminDispatchRequest>;
 /** A bulk move: every line moved, or none (the failing line is named in the error's extra). */

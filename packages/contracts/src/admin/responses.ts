@@ -8,6 +8,7 @@ import type {
   adminStreamKeyResponse,
 } from './index.js';
 import { patchSallyPreregistrationContractResponse } from '../sellers/responses.js';
+import { ALCOHOL_KINDS, DISPLAY_BLOCKS } from '../compliance/index.js';
 
 /*
  * The answers of the admin routes: the data merged into `jsonData` after `resultCode: '0001'`.
@@ -48,6 +49,12 @@ export const postAdminClaimsApproveResponse = z.object({
 });
 export type PostAdminClaimsApproveResponse = z.infer<typeof postAdminClaimsApproveResponse>;
 
+/** POST admin/orders/:id/lines/:pid/cancel and admin/claims/:claimId/to-return (issue 32) */
+export const postAdminOperatorMoveResponse = z.object({
+  claim: claimShape,
+});
+export type PostAdminOperatorMoveResponse = z.infer<typeof postAdminOperatorMoveResponse>;
+
 /** POST admin/claims/:claimId/deny */
 export const postAdminClaimsDenyResponse = z.object({
   claim: claimShape,
@@ -85,6 +92,9 @@ export const patchAdminProductsResponse = z.object({
     saleCount: z.number(),
     squareImageUrl: z.string(),
     createdAt: z.string(),
+    isAlcohol: z.number(),
+    alcoholKind: z.enum(ALCOHOL_KINDS).nullable(),
+    displayBlocks: z.array(z.enum(DISPLAY_BLOCKS)),
     nameEn: z.string().nullable(),
     description: z.string().nullable(),
     descriptionEn: z.string().nullable(),
@@ -115,6 +125,7 @@ export const patchAdminProductsResponse = z.object({
         ),
       }),
     ),
+    returnExceptions: z.array(z.number()),
   }),
 });
 export type PatchAdminProductsResponse = z.infer<typeof patchAdminProductsResponse>;

@@ -342,3 +342,4 @@ export const snsTokenResponse = z.object({ snsToken: z.string() });
 export type SnsTokenResponse = z.infer<typeof snsTokenResponse>;
 export * from './account-responses.js';
 export * from './responses.js';
+export * from './identity.js';

@@ -48,6 +48,7 @@ export const getConsoleResponse = z.object({
       }),
     ),
     isAlarm: z.union([z.literal(0), z.literal(1)]),
+    sponsor: z.object({ brandName: z.string() }).nullable(),
     bcSysId: z.number(),
     bcScheduleSysId: z.number(),
     shareTitle: z.string(),

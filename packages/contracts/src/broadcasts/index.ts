@@ -126,6 +126,15 @@ export const broadcastMedia = z.object({
 });
 export type BroadcastMedia = z.infer<typeof broadcastMedia>;
 
+/**
+ * Issue 33 item 5 (표시광고법, 추천·보증 심사지침): a show made under a sellover's contract with a brand is
+ * advertising: every screen of it (card, live, replay, share) shows the 광고 label with the brand.
+ */
+export const broadcastSponsor = z.object({ brandName: z.string() });
+export type BroadcastSponsor = z.infer<typeof broadcastSponsor>;
+/** the label itself (the share page's title and the share card; the web app has it in its locale files) */
+export const SPONSOR_LABEL = { ko: '광고', en: 'Ad' } as const;
+
 /** A schedule as lists show it (home live tab, Calendar, LiveItems, reservations). */
 export const broadcastCard = z.object({
   broadcastSysId: z.number().int(),
@@ -150,6 +159,8 @@ export const broadcastCard = z.object({
   broadcastPrdts: z.array(broadcastProduct),
   /** 1 when the caller has an alarm (reservation) on this schedule; 0 for guests */
   isAlarm: flag01,
+  /** a sponsored show (광고): the brand of the sellover's contract; null otherwise */
+  sponsor: broadcastSponsor.nullable(),
 });
 export type BroadcastCard = z.infer<typeof broadcastCard>;
 
@@ -189,6 +200,7 @@ export const cliInfoResponse = z.object({
   broadcastType: flag01,
   broadcastPrdts: z.array(broadcastProduct),
   liveStartDate: z.string().nullable(),
+  sponsor: broadcastSponsor.nullable(),
 });
 export type CliInfoResponse = z.infer<typeof cliInfoResponse>;
 

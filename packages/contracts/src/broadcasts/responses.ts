@@ -23,6 +23,9 @@ const broadcastPrdtShape = z.object({
   deliveryPriceTypeCode: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });
 
+/** `sponsor` in several answers below: a sponsored show's brand (광고), else null */
+const sponsorShape = z.object({ brandName: z.string() }).nullable();
+
 /** `liveList` in several answers below */
 const liveShape = z.object({
   broadcastSysId: z.number(),
@@ -45,6 +48,7 @@ const liveShape = z.object({
   prdtTotalCnt: z.number(),
   broadcastPrdts: z.array(broadcastPrdtShape),
   isAlarm: z.union([z.literal(0), z.literal(1)]),
+  sponsor: sponsorShape,
 });
 
 /** GET broadcasts/mainlists */
@@ -108,6 +112,7 @@ export const getBroadcastsIntroResponse = z.object({
     prdtTotalCnt: z.number(),
     broadcastPrdts: z.array(broadcastPrdtShape),
     isAlarm: z.union([z.literal(0), z.literal(1)]),
+    sponsor: sponsorShape,
     bcSysId: z.number(),
     bcScheduleSysId: z.number(),
     shareTitle: z.string(),
@@ -130,6 +135,7 @@ export const getBroadcastsCliinfoResponse = z.object({
   broadcastType: z.number(),
   broadcastPrdts: z.array(broadcastPrdtShape),
   liveStartDate: z.string().nullable(),
+  sponsor: sponsorShape,
 });
 export type GetBroadcastsCliinfoResponse = z.infer<typeof getBroadcastsCliinfoResponse>;
 

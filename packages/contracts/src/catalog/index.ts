@@ -1,9 +1,16 @@
-import { sellerIdentity } from '../compliance/index.js';
+import { returnExceptionCodes, sellerIdentity } from '../compliance/index.js';
 import { z } from 'zod';
 import { pagingQuery, SORT_OPTIONS } from '../common/paging.js';
 
 /** Product names longer than this are cut when displayed (shopping §1). */
 export const PRODUCT_NAME_CUT = 28;
+
+/**
+ * Same-day dispatch: orders paid before this Korean time on a business day ship that day (shopping §9
+ * "orders before 18:00 on weekdays"). The one value the product page's delivery guide, the FAQ and the
+ * brands' delivery notices show (issue 32: the guide said 18:00 where a notice said 14:00).
+ */
+export const SAME_DAY_DISPATCH_CUTOFF_KST = '18:00';
 
 /** deliveryPriceTypeCode (shopping §3): 1 free; 2 and 3 partly free depending on amounts. */
 export const DELIVERY_PRICE_TYPES = { free: 1, conditional: 2, paid: 3 } as const;
@@ -43,6 +50,12 @@ export const productCard = z.object({
   isDisplay: bit,
   isSoldout: bit,
   deliveryPriceTypeCode: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  /**
+   * issue 33 (다크패턴 지침, first screen): the delivery fee one piece at `price` must pay (0: free), and
+   * `price` + that fee, the total a list shows next to the price
+   */
+  deliveryFee: z.number().int(),
+  totalPrice: z.number().int(),
   /** 1 when the signed-in caller has picked (wished) it; always 0 for guests */
   isPick: bit,
   /** average review score, one decimal (0 without reviews), and the visible review count (issue 12) */
@@ -187,6 +200,10 @@ export const productDetail = productCard.extend({
   livePriceApplied: bit,
   /** 1 when the product has a live price whose window has ended */
   livePriceExpired: bit,
+  /** issue 32 (shopping §8): 1 when the product is sold only during its broadcast's hours */
+  isLiveOnly: bit,
+  /** 1 when it is live-only and outside those hours now: it cannot be carted or ordered (3005) */
+  liveOnlyClosed: bit,
   isPick: bit,
   planPrdtSysId: z.number().int().nullable(),
   planTitle: z.string().nullable(),
@@ -198,6 +215,8 @@ export const productDetail = productCard.extend({
   totalPrice: z.number().int(),
   /** 1: an alcoholic beverage (19+ identity at checkout) */
   isAlcohol: bit,
+  /** the exceptions to the right of withdrawal this product shows before purchase (RETURN_EXCEPTIONS codes, 제17조 ⑥) */
+  returnExceptions: z.array(z.number().int()),
   /** the seller's identity (the platform only mediates: 통신판매중개자) */
   seller: sellerIdentity,
 });
@@ -263,6 +282,10 @@ export const productPatchBody = z
     isDisplay: bit,
     isSoldout: bit,
     stock: z.number().int().min(0).max(10_000_000),
+    /** issue 32: sold only during its broadcast's hours (its live price window) */
+    isLiveOnly: bit,
+    /** issue 33: the exceptions to the right of withdrawal the page shows (RETURN_EXCEPTIONS 2–5, else 7049; 1 needs no notice) */
+    returnExceptions: returnExceptionCodes,
   })
   .partial()
   .refine((b) => Object.keys(b).length > 0, 'nothing to change');

@@ -111,6 +111,8 @@ export interface ServerToClientEvents {
   createGame(v: GameView): void;
   joinGame(v: GameView): void;
   chooseGameSellover(v: GameView): void;
+  /** the member's own choice as the server counted it, to that member's sockets in the room (live §7) */
+  chooseGameUser(v: GameView): void;
   resultGame(v: GameView): void;
   modGame(v: GameView): void;
   /** to the console's staff room: a viewer asked a product question from the player */

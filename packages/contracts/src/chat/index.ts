@@ -9,8 +9,11 @@ import { z } from 'zod';
 export interface ChatCodeEntry {
   readonly ko: string;
   readonly en: string;
-  /** what the client does (live §8) */
-  readonly action: 'ok' | 'leave' | 'stay' | 'refresh';
+  /**
+   * what the client does (live §8); `retry`: stays in the room, the chat reconnects by itself and the
+   * same send works again shortly (issue 26: the nodes' shared Redis is away)
+   */
+  readonly action: 'ok' | 'leave' | 'stay' | 'refresh' | 'retry';
 }
 
 const c = (action: ChatCodeEntry['action'], ko: string, en: string): ChatCodeEntry => ({ action, ko, en });
@@ -41,6 +44,12 @@ export const CHAT_CODES = {
     '채팅을 너무 빠르게 보내고 있습니다. 잠시 후 다시 입력해 주세요.',
     'You are sending messages too fast. Please wait a moment.',
   ),
+  /** beyond the spec: per-member like rate limit (LIKE_POLICY; issue 25) */
+  '1430': c(
+    'stay',
+    '좋아요를 너무 빠르게 누르고 있어요. 잠시 후 다시 눌러 주세요.',
+    'You are liking too fast. Please wait a moment.',
+  ),
   /** live §8 'failed to join game': full, closed, or not a member (issue 13) */
   '4001': c('stay', '게임 참여에 실패했습니다.', 'Failed to join the game.'),
   /** a choice that does not count: after the deadline, already sent, or out of the game */
@@ -50,6 +59,12 @@ export const CHAT_CODES = {
   '3001': c('stay', '정상적인 방송이 아닙니다.', 'This is not a normal broadcast.'),
   '9000': c('leave', '유효하지 않은 소켓 통신입니다.', 'Invalid socket communication.'),
   '9001': c('leave', '권한이 없습니다.', 'You do not have the authority.'),
+  /** beyond the spec (issue 26): the nodes cannot share chat right now; resumes by itself within seconds */
+  '9002': c(
+    'retry',
+    '채팅 연결을 다시 잇는 중입니다. 잠시 후 다시 보내 주세요.',
+    'Chat is reconnecting. Please send again in a moment.',
+  ),
 } as const satisfies Record<string, ChatCodeEntry>;
 
 export type ChatCode = keyof typeof CHAT_CODES;
@@ -63,6 +78,7 @@ export const CC = {
   CHAT_BANNED: '1005',
   TOKEN_EXPIRED: '1403',
   RATE_LIMITED: '1429',
+  LIKE_RATE_LIMITED: '1430',
   INVALID_ROOM: '2001',
   GAME_JOIN_FAILED: '4001',
   GAME_CHOICE_REFUSED: '4002',
@@ -70,6 +86,7 @@ export const CC = {
   NOT_NORMAL_BROADCAST: '3001',
   INVALID_SOCKET: '9000',
   INVALID_AUTHORITY: '9001',
+  CHAT_RECONNECTING: '9002',
 } as const satisfies Record<string, ChatCode>;
 
 export function chatMessageText(code: string, lang: 'ko' | 'en'): string {
@@ -186,7 +203,18 @@ export const chatMessageRequest = z.object({
     msgEn: z.string().max(2000).optional(),
   }),
 });
-export const likeRequest = z.object({ room, cnt: z.number().int().min(1).max(10).default(1) });
+/**
+ * Likes per member (issue 25, beyond the spec): one `like` event adds at most `maxCntPerEvent` (a
+ * larger `cnt` is refused: 9000), and a member's events are limited to `eventsPerWindow` per
+ * `windowSeconds` (1430, retryAfterSeconds): at most 50 likes in 10 s, five taps a second.
+ * docs/decisions.md.
+ */
+export const LIKE_POLICY = {
+  maxCntPerEvent: 5,
+  eventsPerWindow: 10,
+  windowSeconds: 10,
+} as const;
+export const likeRequest = z.object({ room, cnt: z.number().int().min(1).max(LIKE_POLICY.maxCntPerEvent).default(1) });
 export const vodChatHistRequest = z.object({
   room,
   vod: z.object({

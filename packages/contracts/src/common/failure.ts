@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { healthChecks } from './responses.js';
 
 /** `errors` of a 9422 (and a form-field parse failure): the fields that are wrong. */
 export const fieldErrors = z.array(z.object({ path: z.string(), message: z.string() }));
@@ -54,5 +55,12 @@ export const failureBody = z.object({
   pg: z.string().optional(),
   /** a media playlist refusal */
   reason: z.string().optional(),
+  /** a game prize beyond the show's prize budget (5120, 5121; issue 25 N3) */
+  budgetPoints: z.number().optional(),
+  remainingPoints: z.number().optional(),
+  committedPoints: z.number().optional(),
+  /** a node that is not ready (9503 of GET health and health/ready, issue 26): what is down */
+  ready: z.literal(false).optional(),
+  checks: healthChecks.partial().optional(),
 });
 export type FailureAnswer = z.infer<typeof failureBody>;

@@ -5,3 +5,4 @@ export * from './session.js';
 export * from './josa.js';
 export * from './failure.js';
 export * from './responses.js';
+export * from './ui-policy.js';

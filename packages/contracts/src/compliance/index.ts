@@ -129,42 +129,74 @@ export const validCashReceipt = (c: { type: CashReceiptType; identity: string })
 export type CashReceiptInput = z.input<typeof cashReceiptInput>;
 
 /**
+ * 국세청 지정코드 for a self-issued cash receipt (현금영수증 자진발급, 조세특례제한법 제126조의3 and 소득세법
+ * 제162조의3 ④): a cash payment whose buyer asked for no receipt is issued to this number. Issuing every such
+ * payment covers the mandatory-issue rule (100,000 won or more for 의무발행업종, 전자상거래 소매업 included).
+ */
+export const NTS_SELF_ISSUE_NUMBER = '0100001234';
+/** the receipt a cash payment without the buyer's own carries (through the payment gateway) */
+export const selfIssuedReceipt = { type: 'income', identity: NTS_SELF_ISSUE_NUMBER } as const;
+
+/**
  * 전자상거래법 제17조 ② (and 시행령 제21조): when the buyer's right of withdrawal does not apply. A seller
- * denying a return inside the 7-day window must name one (and must have told the buyer beforehand).
+ * denying a return inside the 7-day window must name one. `mustBeShown`: 제17조 ⑥ lets exceptions 2–5
+ * apply only when the product showed them before the purchase (products.return_exceptions, kept on the
+ * order line as bought); exception 1 (the buyer's own damage) needs no notice.
  */
 export const RETURN_EXCEPTIONS = [
   {
     code: 1,
+    mustBeShown: false,
     key: 'lostOrDamagedByBuyer',
     ko: '소비자 책임으로 상품이 멸실 또는 훼손됨',
     en: 'Lost or damaged through the buyer',
   },
   {
     code: 2,
+    mustBeShown: true,
     key: 'valueLostByUse',
     ko: '소비자의 사용 또는 일부 소비로 가치가 현저히 감소함',
     en: 'Value clearly reduced by use or partial consumption',
   },
   {
     code: 3,
+    mustBeShown: true,
     key: 'valueLostByTime',
     ko: '시간이 지나 다시 판매하기 곤란할 정도로 가치가 감소함',
     en: 'Value reduced by time so it cannot be resold',
   },
   {
     code: 4,
+    mustBeShown: true,
     key: 'copyablePackagingOpened',
     ko: '복제가 가능한 상품의 포장을 훼손함',
     en: 'Packaging of a copyable good opened',
   },
   {
     code: 5,
+    mustBeShown: true,
     key: 'madeToOrder',
     ko: '주문에 따라 개별적으로 생산되는 상품(사전 고지·동의)',
     en: 'Made to the buyer’s order (told and agreed beforehand)',
   },
 ] as const;
 export type ReturnExceptionCode = (typeof RETURN_EXCEPTIONS)[number]['code'];
+
+/** The exceptions a product can name (2–5): exception 1 applies without notice, so it is never set. */
+export const SHOWABLE_RETURN_EXCEPTIONS: readonly number[] = RETURN_EXCEPTIONS.filter((e) => e.mustBeShown).map(
+  (e) => e.code,
+);
+/**
+ * A product's return exceptions as sent (deduplicated and sorted). Any whole number passes here: the
+ * server refuses one that is not a showable code with its own result code (7049, naming the allowed ones).
+ */
+export const returnExceptionCodes = z
+  .array(z.number().int())
+  .max(10)
+  .transform((codes) => [...new Set(codes)].sort((a, b) => a - b));
+/** The codes among `codes` a product cannot name (not 2–5). */
+export const unshowableReturnExceptions = (codes: readonly number[]): number[] =>
+  codes.filter((c) => !SHOWABLE_RETURN_EXCEPTIONS.includes(c));
 
 /** 전자상거래법 제18조 ②: the refund is due within 3 business days of the goods' return. */
 export const REFUND_DUE_BUSINESS_DAYS = 3;
@@ -179,11 +211,17 @@ export const operatorIdentity = z.object({
   bizRegNo: z.string(),
   mailOrderNo: z.string(),
   privacyOfficer: z.string(),
+  /** the hosting provider (호스팅서비스 제공자, 전자상거래법 시행령 제25조 ① 6호): OPERATOR_HOSTING_PROVIDER */
+  hostingProvider: z.string(),
   /** the FTC business-information page (사업자정보 확인) */
   ftcInfoUrl: z.string(),
   /** purchase safety: 'escrow' (the shopper may choose it) or 'insurance' (the operator's consumer-damage insurance) */
   buyerProtection: z.enum(['escrow', 'insurance']),
   insuranceText: z.string().nullable(),
+  /** issue 33: the escrow provider (the payment gateway) the purchase-safety notice names; null with insurance */
+  escrowProvider: z.enum(['sandbox', 'toss']).nullable(),
+  /** issue 25 N2: production runs the sandbox gateway (PAYMENT_GATEWAY=sandbox): every page shows a TEST MODE banner */
+  testMode: z.boolean(),
 });
 export type OperatorIdentity = z.infer<typeof operatorIdentity>;
 export const operatorIdentityResponse = z.object({ operator: operatorIdentity });
@@ -201,9 +239,46 @@ export const sellerIdentity = z.object({
 });
 export type SellerIdentity = z.infer<typeof sellerIdentity>;
 
+/**
+ * Issue 33 (전자상거래법 제20조 ②, 제20조의2): every field a buyer must see before a brand's products are
+ * displayed. A brand missing any of them has its products left out of every list, product page, live
+ * product strip and checkout (the back-office names the missing fields).
+ */
+export const SELLER_IDENTITY_FIELDS = [
+  'companyName',
+  'representative',
+  'address',
+  'phone',
+  'email',
+  'bizRegNo',
+  'mailOrderNo',
+] as const satisfies readonly (keyof SellerIdentity)[];
+export type SellerIdentityField = (typeof SELLER_IDENTITY_FIELDS)[number];
+/** The identity fields still empty (blank counts as empty). */
+export const missingSellerIdentity = (s: { [K in SellerIdentityField]?: string | null }): SellerIdentityField[] =>
+  SELLER_IDENTITY_FIELDS.filter((f) => !(s[f] ?? '').trim());
+
+/**
+ * Issue 33 (주류의 통신판매에 관한 명령위임 고시): the kind of an alcoholic product, set by the operator.
+ * Only 전통주 (전통주 등의 산업진흥에 관한 법률 제2조: 민속주 `folk`, 지역특산주 `regional`) may be sold by
+ * mail order; `other` (and an alcohol product with no kind) is neither displayed nor ordered online.
+ */
+export const ALCOHOL_KINDS = ['folk', 'regional', 'other'] as const;
+export type AlcoholKind = (typeof ALCOHOL_KINDS)[number];
+export const ONLINE_ALCOHOL_KINDS: readonly AlcoholKind[] = ['folk', 'regional'];
+export const alcoholSellableOnline = (p: { isAlcohol: number; alcoholKind: string | null }) =>
+  p.isAlcohol !== 1 || ONLINE_ALCOHOL_KINDS.includes(p.alcoholKind as AlcoholKind);
+
+/** Why the catalog leaves a product out although the operator displays it (the back-office shows it). */
+export const DISPLAY_BLOCKS = ['sellerIdentity', 'alcoholKind'] as const;
+export type DisplayBlock = (typeof DISPLAY_BLOCKS)[number];
+
 /** GET operations/tax/alcohol?year&quarter (admin): the quarter's alcohol order lines as CSV. */
 export const alcoholReportQuery = z.object({
   year: z.coerce.number().int().min(2000).max(2100),
   quarter: z.coerce.number().int().min(1).max(4),
+  /** issue 33: why the buyers' data is downloaded (kept in the staff access log) */
+  reason: z.string().trim().max(200).optional(),
 });
 export * from './responses.js';
+export * from './seller-provision.js';

@@ -17,9 +17,13 @@ export const getOperatorResponse = z.object({
     bizRegNo: z.string(),
     mailOrderNo: z.string(),
     privacyOfficer: z.string(),
+    hostingProvider: z.string(),
     ftcInfoUrl: z.string(),
     buyerProtection: z.enum(['escrow', 'insurance']),
     insuranceText: z.string().nullable(),
+    escrowProvider: z.enum(['sandbox', 'toss']).nullable(),
+    /** issue 25 N2: production on the sandbox gateway: every page shows a TEST MODE banner */
+    testMode: z.boolean(),
   }),
 });
 export type GetOperatorResponse = z.infer<typeof getOperatorResponse>;

@@ -74,6 +74,8 @@ export const getOperationsBannerplanResponse = z.object({
       isDisplay: z.union([z.literal(0), z.literal(1)]),
       isSoldout: z.union([z.literal(0), z.literal(1)]),
       deliveryPriceTypeCode: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+      deliveryFee: z.number(),
+      totalPrice: z.number(),
       isPick: z.union([z.literal(0), z.literal(1)]),
       reviewScore: z.number(),
       reviewCnt: z.number(),

@@ -121,3 +121,4 @@ export interface GameAck {
   game?: GameView;
 }
 export * from './responses.js';
+export * from './prizes.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gamePrizeBudgetData } from './prizes.js';
 
 /*
  * The answers of the game routes: the data merged into `jsonData` after `resultCode: '0001'`.
@@ -39,6 +40,8 @@ export type GameViewData = z.infer<typeof gameViewData>;
 /** GET broadcasts/console/:room/game */
 export const getBroadcastsConsoleGameResponse = z.object({
   game: gameViewData.nullable(),
+  /** the show's prize budget for points prizes (issue 25 N3) */
+  budget: gamePrizeBudgetData,
 });
 export type GetBroadcastsConsoleGameResponse = z.infer<typeof getBroadcastsConsoleGameResponse>;
 

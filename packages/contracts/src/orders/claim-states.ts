@@ -44,6 +44,8 @@ export const CLAIM_TRANSITIONS: readonly ClaimTransition[] = [
   t('pending', 'withdrawn', ['system'], 'treated as withdrawn: the goods never came back in 14 days'),
   t('approved', 'withdrawn', ['system'], 'treated as withdrawn: the goods never came back in 14 days'),
   t('approved', 'done', ['operator'], 'refund issued (cancel approved, or returned goods received)'),
+  // issue 32: the system refunds a received return when its refund falls due (제18조 ②: 3 business days)
+  t('approved', 'done', ['system'], 'refunded by the system on the day the refund falls due'),
 ];
 
 /** The table entry for a move of a claim by this actor, or null when the table does not allow it. */

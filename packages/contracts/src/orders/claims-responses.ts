@@ -38,6 +38,10 @@ export const postOrdersProductsProposalingResponse = z.object({
 });
 export type PostOrdersProductsProposalingResponse = z.infer<typeof postOrdersProductsProposalingResponse>;
 
+/** POST orders/:id/products/:pid/proposaling/:claimId/images (evidence photos, CLAIM_EVIDENCE_DAYS) */
+export const postOrdersProductsProposalingImagesResponse = postOrdersProductsProposalingResponse;
+export type PostOrdersProductsProposalingImagesResponse = z.infer<typeof postOrdersProductsProposalingImagesResponse>;
+
 /** PATCH orders/:id/products/:pid/${seg} */
 export const patchOrdersProductsSegResponse = postOrdersProductsProposalingResponse;
 export type PatchOrdersProductsSegResponse = z.infer<typeof patchOrdersProductsSegResponse>;

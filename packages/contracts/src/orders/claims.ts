@@ -1,24 +1,74 @@
 import { z } from 'zod';
 import { orderHistoryEntry } from './lifecycle.js';
 
+export { CLAIM_EVIDENCE_DAYS } from './claim-evidence.js';
+
 const sysId = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** Cancellation reasons (shopping §9), in the spec's order; `other` needs the detail text. */
+/**
+ * Claim reasons: the spec's seven cancellation reasons (shopping §9, in its order; `other` needs the
+ * detail text), then the seller's faults a return or an exchange may name (불량 / 파손 / 오배송, issue
+ * 32): the goods are defective, arrived damaged, or are not what was ordered. `customerFault` decides
+ * who pays the return shipping (the buyer only at their own fault); `sellerFault` reasons are offered
+ * for returns and exchanges only and open the longer window of 전자상거래법 제17조 ③.
+ */
 export const CLAIM_REASONS = [
-  { code: 1, key: 'changeOfMind', ko: '단순 변심', en: 'Change of mind', customerFault: true },
-  { code: 2, key: 'boughtElsewhere', ko: '다른 곳에서 구매', en: 'Bought elsewhere', customerFault: true },
-  { code: 3, key: 'shippingDelay', ko: '배송 지연', en: 'Shipping delay', customerFault: false },
-  { code: 4, key: 'wrongOption', ko: '옵션 잘못 선택', en: 'Wrong option chosen', customerFault: true },
-  { code: 5, key: 'lackOfInformation', ko: '상품 정보 부족', en: 'Lack of information', customerFault: false },
-  { code: 6, key: 'priceComplaint', ko: '가격 불만', en: 'Price complaint', customerFault: true },
-  { code: 7, key: 'other', ko: '기타', en: 'Other', customerFault: false },
+  { code: 1, key: 'changeOfMind', ko: '단순 변심', en: 'Change of mind', customerFault: true, sellerFault: false },
+  {
+    code: 2,
+    key: 'boughtElsewhere',
+    ko: '다른 곳에서 구매',
+    en: 'Bought elsewhere',
+    customerFault: true,
+    sellerFault: false,
+  },
+  { code: 3, key: 'shippingDelay', ko: '배송 지연', en: 'Shipping delay', customerFault: false, sellerFault: false },
+  {
+    code: 4,
+    key: 'wrongOption',
+    ko: '옵션 잘못 선택',
+    en: 'Wrong option chosen',
+    customerFault: true,
+    sellerFault: false,
+  },
+  {
+    code: 5,
+    key: 'lackOfInformation',
+    ko: '상품 정보 부족',
+    en: 'Lack of information',
+    customerFault: false,
+    sellerFault: false,
+  },
+  { code: 6, key: 'priceComplaint', ko: '가격 불만', en: 'Price complaint', customerFault: true, sellerFault: false },
+  { code: 7, key: 'other', ko: '기타', en: 'Other', customerFault: false, sellerFault: false },
+  { code: 8, key: 'defective', ko: '상품 불량', en: 'Defective item', customerFault: false, sellerFault: true },
+  { code: 9, key: 'damaged', ko: '배송 중 파손', en: 'Damaged in delivery', customerFault: false, sellerFault: true },
+  {
+    code: 10,
+    key: 'wrongItem',
+    ko: '오배송 (주문과 다른 상품)',
+    en: 'Wrong item delivered',
+    customerFault: false,
+    sellerFault: true,
+  },
 ] as const;
 export type ClaimReasonCode = (typeof CLAIM_REASONS)[number]['code'];
+export type ClaimReason = (typeof CLAIM_REASONS)[number];
+
+/** The reasons a request of this type may name: cancellations before dispatch have no seller's fault to name. */
+export const claimReasonsFor = (type: 'cancel' | 'return' | 'exchange'): readonly ClaimReason[] =>
+  type === 'cancel' ? CLAIM_REASONS.filter((r) => !r.sellerFault) : CLAIM_REASONS;
+
+/** Is this reason the seller's fault (defective, damaged, wrong item)? */
+export const isSellerFault = (reasonCode: number): boolean =>
+  CLAIM_REASONS.some((r) => r.code === reasonCode && r.sellerFault);
 
 /** Claim policy (shopping §9); values the spec leaves open are noted in docs/decisions.md. */
 export const CLAIM_POLICY = {
-  /** exchange or return within 7 days after delivery */
+  /** exchange or return within 7 days after delivery (calendar days: the delivery day not counted, to the 7th day's end, KST) */
   windowDays: 7,
+  /** a return of a defective, damaged or wrong item: within 3 months of delivery (전자상거래법 제17조 ③), even after purchase confirmation */
+  sellerFaultWindowMonths: 3,
   /** an exchange/return request with no goods received is treated as withdrawn after 14 days */
   withdrawnAfterDays: 14,
   /** round-trip shipping when the customer is at fault (won) */
@@ -40,13 +90,54 @@ export const CLAIM_POLICY = {
 export const CLAIM_TYPES = ['cancel', 'return', 'exchange'] as const;
 export type ClaimType = (typeof CLAIM_TYPES)[number];
 
-/** Delivery companies an operator can dispatch with (Korean parcel carriers, sweettracker codes). */
+/**
+ * Delivery companies (Korean parcel carriers, sweettracker codes): the one list an operator dispatches
+ * with, a buyer names on a return invoice, tracking links to and preferences/deliveryCompanys lists.
+ */
 export const DELIVERY_COMPANIES = [
-  { code: '04', ko: 'CJ대한통운', en: 'CJ Logistics' },
-  { code: '01', ko: '우체국택배', en: 'Korea Post' },
-  { code: '05', ko: '한진택배', en: 'Hanjin' },
-  { code: '08', ko: '롯데택배', en: 'Lotte Global Logistics' },
-  { code: '06', ko: '로젠택배', en: 'Logen' },
+  {
+    code: '04',
+    ko: 'CJ대한통운',
+    en: 'CJ Logistics',
+    trackingUrl: 'https://trace.cjlogistics.com/next/tracking.html?wblNo=',
+  },
+  {
+    code: '01',
+    ko: '우체국택배',
+    en: 'Korea Post',
+    trackingUrl: 'https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=',
+  },
+  {
+    code: '05',
+    ko: '한진택배',
+    en: 'Hanjin Express',
+    trackingUrl: 'https://www.hanjin.com/kor/CMS/DeliveryMgr/WaybillResult.do?mCode=MN038&schLang=KR&wblnumText2=',
+  },
+  {
+    code: '08',
+    ko: '롯데택배',
+    en: 'Lotte Global Logistics',
+    trackingUrl: 'https://www.lotteglogis.com/home/reservation/tracking/linkView?InvNo=',
+  },
+  { code: '06', ko: '로젠택배', en: 'Logen', trackingUrl: 'https://www.ilogen.com/web/personal/trace/' },
+  {
+    code: '23',
+    ko: '경동택배',
+    en: 'Kyungdong Express',
+    trackingUrl: 'https://kdexp.com/service/delivery/etc/delivery.do?barcode=',
+  },
+  {
+    code: '46',
+    ko: 'CU 편의점택배',
+    en: 'CU Post',
+    trackingUrl: 'https://www.cupost.co.kr/postbox/delivery/localResult.cupost?invoice_no=',
+  },
+  {
+    code: '24',
+    ko: 'GS Postbox 택배',
+    en: 'GS Postbox',
+    trackingUrl: 'https://www.cvsnet.co.kr/invoice/tracking.do?invoice_no=',
+  },
 ] as const;
 export const DELIVERY_COMPANY_CODES = DELIVERY_COMPANIES.map((d) => d.code) as [string, ...string[]];
 
@@ -66,7 +157,7 @@ export type RefundAccount = z.infer<typeof refundAccount>;
 /** POST orders/{id}/products/{pid}/proposaling/cancel|return|exchange (jsonData; images as prdtImgFile1..n). */
 export const claimRequest = z.object({
   /** one of CLAIM_REASONS; without it the detail text is the reason (code 7, other) */
-  reasonCode: z.coerce.number().int().min(1).max(7).nullable().optional(),
+  reasonCode: z.coerce.number().int().min(1).max(CLAIM_REASONS.length).nullable().optional(),
   reasonDetail: z.string().trim().max(CLAIM_POLICY.reasonDetailMax).default(''),
   /** required when the order was paid by virtual account or bank transfer (cash refund) */
   refundAccount: refundAccount.nullable().optional(),

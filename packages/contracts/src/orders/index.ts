@@ -41,8 +41,11 @@ export type EasyPayProvider = (typeof EASY_PAY_PROVIDERS)[number];
 /** Points on the order page (shopping §5, §9): usable from 1,000 held, in steps of 100, 1 point = 1 won. */
 export const POINT_USE_POLICY = { minHeld: 1000, step: 100 } as const;
 
+export * from './in-app-wallet.js';
+
 // the order headers live in headers.ts (a module without zod, read by the web's entry: issue 19)
 export * from './headers.js';
+export * from './limits.js';
 
 /** One product line to buy: from the cart (basketSysId) or straight from a product page. */
 export const orderItemInput = z.object({
@@ -164,6 +167,8 @@ export const createOrderRequest = z.object({
   agreePayTerms: z.boolean(),
   /** "I am 14 or older" */
   confirmAge14: z.boolean(),
+  /** issue 33: "I agree to give my details to the seller(s) of this order" (개인정보 보호법 제17조); 6160 without it */
+  agreeSellerProvision: z.boolean().default(false),
   /** the purchase-safety (escrow) service: transfer and virtual account only (전자상거래법 제13조 ②10, 제24조) */
   escrow: z.boolean().default(false),
   /** 현금영수증 for transfer and virtual account payments (null: none) */
@@ -243,6 +248,8 @@ export const orderView = z.object({
   /** when the buyer ticked the payment terms and the 14+ box (issue 18: stored with the order) */
   payTermsAgreedAt: z.string().nullable(),
   age14ConfirmedAt: z.string().nullable(),
+  /** issue 33: when the buyer agreed to give their details to the order's sellers */
+  sellerProvisionAgreedAt: z.string().nullable(),
   escrow: z.boolean(),
   cashReceipt: z.object({ type: z.enum(CASH_RECEIPT_TYPES), identity: z.string() }).nullable(),
 });
@@ -343,3 +350,4 @@ export * from './claims-responses.js';
 export * from './lists-responses.js';
 export * from './module-responses.js';
 export * from './responses.js';
+export * from './history-reasons.js';

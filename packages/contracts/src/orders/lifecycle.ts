@@ -84,6 +84,9 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   t(S.returnRequested, S.delivered, ['shopper', 'system'], 'return withdrawn (or treated as withdrawn after 14 days)'),
   t(S.returnInProgress, S.delivered, ['system'], 'return treated as withdrawn after 14 days'),
   t(S.returnDenied, S.purchaseConfirmed, ['system'], 'purchase auto-confirmed after a denied return'),
+  // issue 32/33: a defective, damaged or wrong item may be returned after confirmation (within 3 months)
+  t(S.purchaseConfirmed, S.returnRequested, ['shopper'], 'return of a defective, damaged or wrong item'),
+  t(S.returnRequested, S.purchaseConfirmed, ['shopper', 'system'], 'return withdrawn after purchase confirmation'),
   // issue 15: a return denied in transit goes back to transit
   t(S.returnDenied, S.dispatched, ['system'], 'return denied before delivery: the goods stay in transit'),
 ];

@@ -48,7 +48,7 @@ export const PAYMENT_TRANSITIONS: readonly PaymentTransition[] = [
   t('waitingDeposit', 'cancelled', ['system'], 'cancelled at the gateway'),
   t('ready', 'expired', ['system'], 'the approval did not come before the due time'),
   t('waitingDeposit', 'expired', ['system'], 'the deposit did not come before the due time'),
-  t('paid', 'cancelled', ['system'], 'paid after the order was released: refunded at once'),
+  t('paid', 'cancelled', ['system'], 'paid after the order was released, or a received return refunded when due'),
   t('paid', 'cancelled', ['operator'], 'refunded in full (claims: cancel or return)'),
 ];
 

@@ -181,6 +181,7 @@ const orderShape = z.object({
   cancelledAt: z.string().nullable(),
   payTermsAgreedAt: z.string().nullable(),
   age14ConfirmedAt: z.string().nullable(),
+  sellerProvisionAgreedAt: z.string().nullable(),
   escrow: z.boolean(),
   cashReceipt: cashReceiptShape.nullable(),
 });

@@ -138,6 +138,8 @@ export const review = z.object({
   isMine: z.boolean(),
   /** the viewer already reported it */
   reported: z.boolean(),
+  /** issue 33 (추천·보증 심사지침): points were given for it; the screen labels it a rewarded review */
+  rewarded: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

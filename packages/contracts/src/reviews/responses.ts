@@ -38,6 +38,7 @@ const reviewShape = z.object({
   moderationReason: z.string().nullable(),
   isMine: z.boolean(),
   reported: z.boolean(),
+  rewarded: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -125,6 +126,7 @@ const reviewShape2 = z.object({
   moderationReason: z.string().nullable(),
   isMine: z.boolean(),
   reported: z.boolean(),
+  rewarded: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   product: productShape,

@@ -197,6 +197,10 @@ export const blockRequest = z.object({ targetUserSysId: z.coerce.number().int().
 export type BlockRequest = z.input<typeof blockRequest>;
 
 /** Reports a member made (ReportLog) and sanctions against them (SanctionLog). */
+/** A member account's status: active, suspended (a sanction), dormant (a year without use), withdrawn. */
+export const USER_STATUSES = ['active', 'suspended', 'dormant', 'withdrawn'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
 export const REPORT_REASONS = ['abuse', 'spam', 'obscene', 'fraud', 'privacy', 'other'] as const;
 export const REPORT_STATUSES = ['received', 'reviewing', 'actioned', 'rejected'] as const;
 export const reportRequest = z.object({

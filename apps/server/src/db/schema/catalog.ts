@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -82,6 +83,8 @@ export const products = pgTable(
     livePrice: integer('live_price'),
     livePriceStartDate: ts('live_price_start_date'),
     livePriceEndDate: ts('live_price_end_date'),
+    /** shopping §8 (issue 32): sold only during its broadcast's hours (its live price window) */
+    liveOnly: boolean('live_only').notNull().default(false),
     /** extra delivery fee to Jeju and to island/mountain areas (integer won) */
     jejuAddingCost: integer('jeju_adding_cost').notNull().default(3000),
     islandAddingCost: integer('island_adding_cost').notNull().default(5000),
@@ -95,6 +98,10 @@ export const products = pgTable(
     /** 상품정보제공고시 rows: [{label, value}] */
     /** 1: alcoholic beverage (19+ identity at checkout, quarterly report to the tax office) */
     isAlcohol: smallint('is_alcohol').notNull().default(0),
+    /** issue 33: the operator's kind of an alcohol product (ALCOHOL_KINDS); only 전통주 kinds are sold online */
+    alcoholKind: varchar('alcohol_kind', { length: 12 }),
+    /** 전자상거래법 제17조 ② 2–5: the exceptions to the right of withdrawal shown on this product's page (RETURN_EXCEPTIONS codes) */
+    returnExceptions: smallint('return_exceptions').array().notNull().default([]),
     infoNotice: jsonb('info_notice').$type<{ label: string; value: string; labelEn?: string; valueEn?: string }[]>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

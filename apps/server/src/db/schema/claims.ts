@@ -69,6 +69,7 @@ export const claims = pgTable(
     reasonDetail: varchar('reason_detail', { length: 500 }).notNull().default(''),
     customerFault: smallint('customer_fault').notNull().default(0),
     shippingFee: integer('shipping_fee').notNull().default(0),
+    /** issue 33: `accountNumber` is AES-256-GCM ciphertext (`shared/data-cipher.ts`) */
     refundAccount: jsonb('refund_account').$type<{ bankCode: string; accountNumber: string; holder: string }>(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     returnInvoice: varchar('return_invoice', { length: 20 }),
@@ -144,7 +145,8 @@ export const refundPayouts = pgTable(
     userSysId: integer('user_sys_id'),
     amount: integer('amount').notNull(),
     bankCode: varchar('bank_code', { length: 4 }).notNull(),
-    accountNumber: varchar('account_number', { length: 20 }).notNull(),
+    /** issue 33: AES-256-GCM ciphertext (`shared/data-cipher.ts`), never the plain number */
+    accountNumber: varchar('account_number', { length: 200 }).notNull(),
     holder: varchar('holder', { length: 40 }).notNull(),
     /** requested | paid */
     status: varchar('status', { length: 10 }).notNull(),

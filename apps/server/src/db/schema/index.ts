@@ -17,3 +17,4 @@ export * from './trust.js';
 export * from './sellers.js';
 export * from './live.js';
 export * from './admin.js';
+export * from './records.js';

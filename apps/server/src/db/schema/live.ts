@@ -107,3 +107,14 @@ export const liveGameChoices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.gameSysId, t.round, t.userSysId] })],
 );
+
+/**
+ * The points a show's host may put up as game prizes (issue 25 N3), set by an operator: one row per
+ * show (the broadcast schedule, the game's room). What is committed is read from the show's games.
+ */
+export const gamePrizeBudgets = pgTable('game_prize_budgets', {
+  room: integer('room').primaryKey(),
+  points: integer('points').notNull(),
+  updatedBy: integer('updated_by').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});

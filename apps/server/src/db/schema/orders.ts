@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -50,6 +51,9 @@ export const orders = pgTable(
     /** the buyer ticked "I agree to the payment terms" and "I am 14 or older" (unticked at first) at these times */
     payTermsAgreedAt: ts('pay_terms_agreed_at'),
     age14ConfirmedAt: ts('age14_confirmed_at'),
+    /** issue 33 (개인정보 보호법 제17조): the buyer agreed (unticked at first) to give their details to these sellers */
+    sellerProvisionAgreedAt: ts('seller_provision_agreed_at'),
+    sellerProvisionTo: jsonb('seller_provision_to').$type<string[]>(),
     /** an alcohol order: the member's verified birth date was checked (19+) at this time */
     adultVerifiedAt: ts('adult_verified_at'),
     /** the buyer chose the purchase-safety (escrow) service (transfer and virtual account) */
@@ -94,6 +98,8 @@ export const orderProducts = pgTable(
     status: smallint('status').notNull().default(0),
     /** the product was an alcoholic beverage when bought (the quarterly tax-office export) */
     isAlcohol: smallint('is_alcohol').notNull().default(0),
+    /** the return exceptions the product showed when bought: the only ones a seller may cite (전자상거래법 제17조 ⑥) */
+    returnExceptions: smallint('return_exceptions').array().notNull().default([]),
   },
   (t) => [index('order_products_order_idx').on(t.orderSysId)],
 );
@@ -147,6 +153,15 @@ export const payments = pgTable(
     createdAt: ts('created_at').notNull(),
     /** refunded through the gateway so far (partial cancels); status turns cancelled when it reaches the amount */
     cancelledAmount: integer('cancelled_amount').notNull().default(0),
+    /** issue 33: an escrow payment's delivery as registered with the escrow provider (pending while it is asked) */
+    escrowDelivery: jsonb('escrow_delivery').$type<{
+      status: 'pending' | 'registered' | 'manual' | 'failed';
+      carrierCode: string;
+      invoiceNumber: string;
+      at: string;
+      reference?: string;
+      reason?: string;
+    }>(),
   },
   (t) => [index('payments_order_idx').on(t.orderSysId), uniqueIndex('payments_tid_idx').on(t.tid)],
 );
@@ -190,6 +205,13 @@ export const sandboxPgTransactions = pgTable(
     cancelledAmount: integer('cancelled_amount').notNull().default(0),
     /** each cancel by its merchant key (a repeat with the same key changes nothing): [{key, amount, at}] */
     cancels: jsonb('cancels').$type<{ key: string; amount: number; at: string }[]>().notNull().default([]),
+    /** issue 33: the purchase-safety (escrow) payment, its cash receipt as asked, and the deliveries registered */
+    escrow: boolean('escrow').notNull().default(false),
+    cashReceipt: jsonb('cash_receipt').$type<{ type: string; identity: string }>(),
+    escrowDeliveries: jsonb('escrow_deliveries')
+      .$type<{ reference: string; carrierCode: string; invoiceNumber: string; sentAt: string }[]>()
+      .notNull()
+      .default([]),
     /** deposits received, matched or not: [{depositorName, amount, at, matched}] */
     deposits: jsonb('deposits')
       .$type<{ depositorName: string; amount: number; at: string; matched: boolean }[]>()

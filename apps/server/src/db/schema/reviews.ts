@@ -4,7 +4,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   real,
   serial,
   smallint,
@@ -165,18 +164,6 @@ export const questions = pgTable(
     index('questions_state_idx').on(t.state, t.createdAt),
     index('questions_brand_idx').on(t.brandSysId, t.state),
   ],
-);
-
-/** Member accounts that act for a brand seller: they answer their brand's questions (issue 12). */
-export const brandSellerAccounts = pgTable(
-  'brand_seller_accounts',
-  {
-    userSysId: integer('user_sys_id')
-      .notNull()
-      .references(() => users.userSysId, { onDelete: 'cascade' }),
-    brandSysId: integer('brand_sys_id').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userSysId, t.brandSysId] })],
 );
 
 /**

@@ -17,6 +17,8 @@ export const staffAccessLogs = pgTable(
     path: varchar('path', { length: 500 }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull(),
     status: integer('status').notNull(),
+    /** issue 33 (안전성 확보조치 기준 제8조): why personal data was downloaded (CSV exports) */
+    reason: varchar('reason', { length: 200 }),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [index('staff_access_logs_created_idx').on(t.createdAt)],

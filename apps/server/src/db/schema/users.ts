@@ -26,6 +26,13 @@ export const users = pgTable(
     name: varchar('name', { length: 40 }),
     mobile: varchar('mobile', { length: 20 }),
     birthday: date('birthday'),
+    /**
+     * issue 33: the birth date a 본인확인 provider confirmed (IdentityProvider, domains/auth/auth.identity.ts);
+     * the profile never writes it, so only this one makes a member an adult for alcohol
+     */
+    identityBirthday: date('identity_birthday'),
+    identityVerifiedAt: ts('identity_verified_at'),
+    identityProvider: varchar('identity_provider', { length: 20 }),
     /** buyer | sellover | manager | admin */
     role: varchar('role', { length: 16 }).notNull().default('buyer'),
     groupIds: varchar('group_ids', { length: 100 }).notNull().default('0'),
@@ -179,3 +186,26 @@ export const userSanctions = pgTable(
   },
   (t) => [index('user_sanctions_user_idx').on(t.userSysId, t.createdAt)],
 );
+
+/** Issue 33: one 본인확인 (identity verification) a member started with the configured provider. */
+export const identityVerifications = pgTable(
+  'identity_verifications',
+  {
+    requestId: varchar('request_id', { length: 64 }).primaryKey(),
+    userSysId: integer('user_sys_id').notNull(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    confirmedAt: ts('confirmed_at'),
+  },
+  (t) => [index('identity_verifications_user_idx').on(t.userSysId, t.createdAt)],
+);
+
+/** Issue 33: what the sandbox 본인확인 provider answers for a request (test mode: the tester enters it). */
+export const sandboxIdentityResults = pgTable('sandbox_identity_results', {
+  requestId: varchar('request_id', { length: 64 }).primaryKey(),
+  name: varchar('name', { length: 40 }).notNull(),
+  birthday: date('birthday').notNull(),
+  mobile: varchar('mobile', { length: 20 }).notNull(),
+  createdAt: ts('created_at').notNull(),
+});

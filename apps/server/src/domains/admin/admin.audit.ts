@@ -8,10 +8,11 @@ import {
   type adminReportListQuery,
   type adminReportListResponse,
 } from '@lc/contracts';
-import { adminAuditLog, brands, userReports, users } from '../../db/schema/index.js';
+import { adminAuditLog, userReports, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AdminContext, AdminDeps } from '../../http/route.js';
 import { kstDayEnd, kstDayStart } from './admin.policy.js';
+import { brandsOwnedBy } from '../../shared/brand-sellers.js';
 import { iso, type AdminOpsDeps } from './admin.ops.context.js';
 
 /** The router's needs: current role, brands of a brand seller, and the audit writer. */
@@ -25,14 +26,7 @@ export function createAdminRouterDeps(deps: Pick<AdminOpsDeps, 'db' | 'now'>): A
         .where(eq(users.userSysId, userSysId));
       return u ?? null;
     },
-    async brandsOf(userSysId) {
-      const rows = await db
-        .select({ id: brands.brandSysId })
-        .from(brands)
-        .where(eq(brands.sellerSysId, userSysId))
-        .orderBy(asc(brands.brandSysId));
-      return rows.map((r) => r.id);
-    },
+    brandsOf: (userSysId) => brandsOwnedBy(db, userSysId),
     async audit(row) {
       await db.insert(adminAuditLog).values({ ...row, createdAt: now() });
     },

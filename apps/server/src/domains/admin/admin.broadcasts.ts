@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  LIVE_FLAGS,
   RC,
+  scheduleWindow,
   type AdminScheduleListResponse,
   type AdminStreamKeyResponse,
   type PatchAdminBroadcastsResponse,
@@ -23,6 +25,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AdminContext } from '../../http/route.js';
+import { bookingContract, bookSchedules, unbookSchedules, type BookingContract } from '../sellers/sellers.booking.js';
 import { ADMIN_LIMITS, daysBetween } from './admin.policy.js';
 import { iso, ownIn, type AdminOpsDeps } from './admin.ops.context.js';
 import { presentScheduleRow, presentStreamKey } from './admin.ops.presenters.js';
@@ -49,10 +52,32 @@ export function createAdminBroadcasts(deps: Pick<AdminOpsDeps, 'db' | 'now' | 'e
     if (rows.some((r) => r.brand !== brandSysId)) throw new AppError(RC.ADMIN_OTHER_BRAND);
   }
 
-  async function assertHost(hostUserSysId: number | null) {
-    if (hostUserSysId === null) return;
+  /**
+   * The host's booking contract: the host is a sellover with a complete contract with the brand
+   * (9709 no such member, 8215 no such contract), so the show is booked for it and appears in its
+   * "내 방송 관리" like a show booked through sally/broadcastsally.
+   */
+  async function hostContract(hostUserSysId: number | null, brandSysId: number): Promise<BookingContract | null> {
+    if (hostUserSysId === null) return null;
     const [u] = await db.select({ role: users.role }).from(users).where(eq(users.userSysId, hostUserSysId));
     if (!u) throw new AppError(RC.MEMBER_NOT_FOUND);
+    return bookingContract(db, { userSysId: hostUserSysId }, brandSysId);
+  }
+
+  /** The broadcast's schedules still to come or on air (a booking change leaves the ended ones as they were). */
+  async function openSchedules(q: Queryable, broadcastSysId: number): Promise<number[]> {
+    const rows = await q
+      .select({
+        id: broadcastSchedules.broadcastScheduleSysId,
+        startDate: broadcastSchedules.startDate,
+        startTime: broadcastSchedules.startTime,
+        endTime: broadcastSchedules.endTime,
+        liveFlag: broadcastSchedules.liveFlag,
+      })
+      .from(broadcastSchedules)
+      .where(eq(broadcastSchedules.broadcastSysId, broadcastSysId));
+    const t = now().getTime();
+    return rows.filter((r) => r.liveFlag <= LIVE_FLAGS.onAir && scheduleWindow(r).endAt.getTime() > t).map((r) => r.id);
   }
 
   return {
@@ -109,7 +134,7 @@ export function createAdminBroadcasts(deps: Pick<AdminOpsDeps, 'db' | 'now' | 'e
       admin.assertBrand(body.brandSysId);
       const [brand] = await db.select().from(brands).where(eq(brands.brandSysId, body.brandSysId));
       if (!brand) throw new AppError(RC.BRAND_NOT_FOUND);
-      await assertHost(body.hostUserSysId);
+      const host = await hostContract(body.hostUserSysId, body.brandSysId);
       await productsOfBrands(body.prdtSysIds, body.brandSysId);
       const out = await withTx(db, async (tx) => {
         const [b] = await tx
@@ -129,6 +154,14 @@ export function createAdminBroadcasts(deps: Pick<AdminOpsDeps, 'db' | 'now' | 'e
           .values(body.schedules.map((s) => ({ ...s, broadcastSysId: b!.id, createdAt: now() })))
           .returning({ id: broadcastSchedules.broadcastScheduleSysId });
         await insertProducts(tx, b!.id, body.prdtSysIds);
+        if (host)
+          await bookSchedules(
+            tx,
+            b!.id,
+            sch.map((s) => s.id),
+            host,
+            now(),
+          );
         return { broadcastSysId: b!.id, scheduleSysIds: sch.map((s) => s.id) };
       });
       admin.audit.targetType = 'broadcast';
@@ -143,7 +176,13 @@ export function createAdminBroadcasts(deps: Pick<AdminOpsDeps, 'db' | 'now' | 'e
       admin: AdminContext,
     ): Promise<PatchAdminBroadcastsResponse> {
       const before = await broadcastRow(id, admin);
-      if (body.hostUserSysId !== undefined) await assertHost(body.hostUserSysId);
+      // a new host is booked on the open schedules; added schedules are booked for the (new or current) host
+      const hostChange = body.hostUserSysId !== undefined;
+      const host = hostChange
+        ? await hostContract(body.hostUserSysId ?? null, before.brandSysId)
+        : body.addSchedules?.length && before.hostUserSysId !== null
+          ? await hostContract(before.hostUserSysId, before.brandSysId).catch(() => null)
+          : null;
       if (body.prdtSysIds) await productsOfBrands(body.prdtSysIds, before.brandSysId);
       const { prdtSysIds, addSchedules, highlights, ...cols } = body;
       await withTx(db, async (tx) => {
@@ -156,6 +195,11 @@ export function createAdminBroadcasts(deps: Pick<AdminOpsDeps, 'db' | 'now' | 'e
           await tx
             .insert(broadcastSchedules)
             .values(addSchedules.map((s) => ({ ...s, broadcastSysId: id, createdAt: now() })));
+        }
+        if (hostChange || host) {
+          const open = await openSchedules(tx, id);
+          if (host) await bookSchedules(tx, id, open, host, now());
+          else await unbookSchedules(tx, open);
         }
         for (const h of highlights ?? []) {
           const done = await tx

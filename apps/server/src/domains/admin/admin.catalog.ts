@@ -23,15 +23,22 @@ import {
   products,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { assertBrandSeller } from '../../shared/brand-sellers.js';
+import { assertShowableReturnExceptions } from '../../shared/return-exceptions.js';
 import type { AdminContext } from '../../http/route.js';
 import { chosungOf } from '../catalog/catalog.policy.js';
+import { presentAdminBrand, presentAdminProduct } from './admin.catalog.present.js';
 
 type ProductListQuery = z.infer<typeof adminProductListQuery>;
 const esc = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-/** Catalog administration: products (options, adding products, images, live price), brands, categories. */
-export function createAdminCatalog(deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+/**
+ * Catalog administration: products (options, adding products, images, live price), brands, categories.
+ * `invalidateCatalog`: the buyers' product lists and pages are cached; a back-office write drops them
+ * (as the staff patch does).
+ */
+export function createAdminCatalog(deps: { db: Db; now: () => Date; invalidateCatalog: () => void }) {
+  const { db, now, invalidateCatalog: invalidate } = deps;
 
   async function productRow(q: Queryable, prdtSysId: number) {
     const [p] = await q.select().from(products).where(eq(products.prdtSysId, prdtSysId));
@@ -110,7 +117,7 @@ export function createAdminCatalog(deps: { db: Db; now: () => Date }) {
       }[q.sort];
       const dir = q.order === 'asc' ? asc : desc;
       const rows = await db
-        .select({ p: products, brandName: brands.name })
+        .select({ p: products, b: brands })
         .from(products)
         .innerJoin(brands, eq(brands.brandSysId, products.brandSysId))
         .where(w)
@@ -119,22 +126,7 @@ export function createAdminCatalog(deps: { db: Db; now: () => Date }) {
         .offset(limit ? 0 : q.startIndex);
       const [total] = await db.select({ n: count() }).from(products).where(w);
       return {
-        rows: rows.map(({ p, brandName }) => ({
-          prdtSysId: p.prdtSysId,
-          name: p.name,
-          brandSysId: p.brandSysId,
-          brandName,
-          categorySysId: p.categorySysId,
-          price: p.price,
-          marketPrice: p.marketPrice,
-          livePrice: p.livePrice,
-          stock: p.stock,
-          isDisplay: p.isDisplay,
-          isSoldout: p.isSoldout,
-          saleCount: p.saleCount,
-          squareImageUrl: p.squareImageUrl,
-          createdAt: p.createdAt.toISOString(),
-        })),
+        rows: rows.map(({ p, b }) => presentAdminProduct(p, b)),
         totalCount: total?.n ?? 0,
       };
     },
@@ -142,7 +134,7 @@ export function createAdminCatalog(deps: { db: Db; now: () => Date }) {
     async product(prdtSysId: number, admin: AdminContext, q: Queryable = db): Promise<AdminProductDetail> {
       const p = await productRow(q, prdtSysId);
       admin.assertBrand(p.brandSysId);
-      const [b] = await q.select({ name: brands.name }).from(brands).where(eq(brands.brandSysId, p.brandSysId));
+      const [b] = await q.select().from(brands).where(eq(brands.brandSysId, p.brandSysId));
       const opts = await q
         .select()
         .from(productOptions)
@@ -171,28 +163,16 @@ export function createAdminCatalog(deps: { db: Db; now: () => Date }) {
             .orderBy(asc(productAddingProductDetails.sortOrder))
         : [];
       return {
-        prdtSysId: p.prdtSysId,
-        name: p.name,
+        ...presentAdminProduct(p, b!),
         nameEn: p.nameEn,
         description: p.description,
         descriptionEn: p.descriptionEn,
-        brandSysId: p.brandSysId,
-        brandName: b?.name ?? '',
-        categorySysId: p.categorySysId,
-        price: p.price,
-        marketPrice: p.marketPrice,
-        livePrice: p.livePrice,
         livePriceStartDate: p.livePriceStartDate?.toISOString() ?? null,
         livePriceEndDate: p.livePriceEndDate?.toISOString() ?? null,
-        stock: p.stock,
-        isDisplay: p.isDisplay,
-        isSoldout: p.isSoldout,
-        saleCount: p.saleCount,
-        squareImageUrl: p.squareImageUrl,
         deliveryPriceTypeCode: p.deliveryPriceTypeCode,
         deliveryPrice: p.deliveryPrice,
         freeDeliveryMinAmount: p.freeDeliveryMinAmount,
-        createdAt: p.createdAt.toISOString(),
+        returnExceptions: p.returnExceptions,
         images: imgs.length ? imgs.map((i) => i.url) : [p.bigImageUrl],
         options: opts.map((o) => ({
           prdtOptionSysId: o.prdtOptionSysId,
@@ -212,6 +192,7 @@ export function createAdminCatalog(deps: { db: Db; now: () => Date }) {
 
     async createProduct(body: AdminProductCreateRequest, admin: AdminContext) {
       admin.assertBrand(body.brandSysId);
+      assertShowableReturnExceptions(body.returnExceptions);
       const id = await withTx(db, async (tx) => {
         await assertBrandExists(tx, body.brandSysId);
         await assertCategory(tx, body.categorySysId);
@@ -239,6 +220,9 @@ export function createAdminCatalog(deps: { db: Db; now: () => Date }) {
             livePriceEndDate: body.livePriceEndDate ? new Date(body.livePriceEndDate) : null,
             nameChosung: chosungOf(body.name),
             infoNotice: body.infoNotice ?? null,
+            isAlcohol: body.isAlcohol,
+            alcoholKind: body.alcoholKind ?? null,
+            returnExceptions: body.returnExceptions,
             createdAt: now(),
             updatedAt: now(),
           })
@@ -246,6 +230,7 @@ export function createAdminCatalog(deps: { db: Db; now: () => Date }) {
         await writeLists(tx, row!.id, body);
         return row!.id;
       });
+      invalidate();
       admin.audit.targetType = 'product';
       admin.audit.targetId = String(id);
       admin.audit.after = body;
@@ -255,6 +240,7 @@ export function createAdminCatalog(deps: { db: Db; now: () => Date }) {
     async updateProduct(prdtSysId: number, body: AdminProductUpdateRequest, admin: AdminContext) {
       const before = await service.product(prdtSysId, admin);
       if (body.brandSysId !== undefined) admin.assertBrand(body.brandSysId);
+      assertShowableReturnExceptions(body.returnExceptions);
       const price = body.price ?? before.price;
       const market = body.marketPrice ?? before.marketPrice;
       if (price > market)
@@ -272,6 +258,7 @@ export function createAdminCatalog(deps: { db: Db; now: () => Date }) {
         await writeLists(tx, prdtSysId, { options, addingProducts, images });
         return service.product(prdtSysId, admin, tx);
       });
+      invalidate();
       admin.audit.targetType = 'product';
       admin.audit.before = before;
       admin.audit.after = after;
@@ -297,20 +284,13 @@ export function createAdminCatalog(deps: { db: Db; now: () => Date }) {
         .offset(q.startIndex);
       const [total] = await db.select({ n: count() }).from(brands).where(w);
       return {
-        rows: rows.map(({ b, productCount }) => ({
-          brandSysId: b.brandSysId,
-          name: b.name,
-          nameEn: b.nameEn,
-          imageUrl: b.imageUrl,
-          sellerSysId: b.sellerSysId,
-          productCount,
-          createdAt: b.createdAt.toISOString(),
-        })),
+        rows: rows.map(({ b, productCount }) => presentAdminBrand(b, productCount)),
         totalCount: total?.n ?? 0,
       };
     },
 
     async createBrand(body: z.infer<typeof adminBrandRequest>, admin: AdminContext) {
+      await assertBrandSeller(db, body.sellerSysId);
       const [row] = await db
         .insert(brands)
         .values({ ...body, nameChosung: chosungOf(body.name), createdAt: now() })
@@ -324,9 +304,11 @@ export function createAdminCatalog(deps: { db: Db; now: () => Date }) {
     async updateBrand(brandSysId: number, body: z.infer<typeof adminBrandUpdateRequest>, admin: AdminContext) {
       const [before] = await db.select().from(brands).where(eq(brands.brandSysId, brandSysId));
       if (!before) throw new AppError(RC.BRAND_NOT_FOUND);
+      await assertBrandSeller(db, body.sellerSysId);
       const set: Record<string, unknown> = { ...body };
       if (body.name) set.nameChosung = chosungOf(body.name);
       const [after] = await db.update(brands).set(set).where(eq(brands.brandSysId, brandSysId)).returning();
+      invalidate(); // the seller identity decides whether the brand's products are shown
       admin.audit.targetType = 'brand';
       admin.audit.before = before;
       admin.audit.after = after;
@@ -366,6 +348,7 @@ export function createAdminCatalog(deps: { db: Db; now: () => Date }) {
         .set(set)
         .where(eq(categories.categorySysId, categorySysId))
         .returning();
+      invalidate();
       admin.audit.targetType = 'category';
       admin.audit.before = before;
       admin.audit.after = after;

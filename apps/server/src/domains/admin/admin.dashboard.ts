@@ -12,6 +12,7 @@ import {
   userReports,
 } from '../../db/schema/index.js';
 import type { AdminContext } from '../../http/route.js';
+import { waitingQuestionCount } from '../questions/questions.queue.js';
 import { kstDay, kstDayEnd, kstDayStart } from './admin.policy.js';
 import { ownIn, type AdminOpsDeps } from './admin.ops.context.js';
 
@@ -80,7 +81,8 @@ export function createAdminDashboard(deps: Pick<AdminOpsDeps, 'db' | 'now'>) {
         todayRevenue: today?.revenue ?? 0,
         liveNow: live,
         claimsWaiting: { cancel: n('cancel'), return: n('return'), exchange: n('exchange') },
-        questionsWaiting: 0,
+        // the answer queue's own count (/admin/questions), in the caller's scope
+        questionsWaiting: await waitingQuestionCount(db, own),
         depositsWaiting: deposits?.n ?? 0,
         reportsWaiting: reports?.n ?? 0,
       };

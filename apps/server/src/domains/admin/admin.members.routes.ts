@@ -26,6 +26,7 @@ import { listOrCsv } from './admin.list-or-csv.js';
 export function adminMemberRoutes(r: Router, { ops }: AdminRouteKit): void {
   // ---- members, sanctions, reports
   r.route({
+    personalData: true,
     method: 'GET',
     path: 'admin/members',
     auth: 'admin',
@@ -115,6 +116,7 @@ export function adminMemberRoutes(r: Router, { ops }: AdminRouteKit): void {
     handler: ({ body, admin }) => ops.grantPoints(body, admin),
   });
   r.route({
+    personalData: true,
     method: 'GET',
     path: 'admin/audit',
     auth: 'admin',

@@ -12,7 +12,10 @@ import {
   adminOrderDetailResponse,
   adminOrderListQuery,
   adminOrderListResponse,
+  adminLineParams,
+  adminOperatorCancelRequest,
   denyClaimRequest,
+  postAdminOperatorMoveResponse,
   postAdminClaimsApproveResponse,
   postAdminClaimsDenyResponse,
   postAdminClaimsReceiveResponse,
@@ -26,6 +29,7 @@ import { listOrCsv } from './admin.list-or-csv.js';
 export function adminOrderRoutes(r: Router, { deps, ordersSvc, ops, claims }: AdminRouteKit): void {
   // ---- orders
   r.route({
+    personalData: true,
     method: 'GET',
     path: 'admin/orders',
     auth: 'admin',
@@ -65,7 +69,12 @@ export function adminOrderRoutes(r: Router, { deps, ordersSvc, ops, claims }: Ad
     body: adminDispatchRequest,
     response: adminBulkResponse,
     summary: 'Dispatch up to 500 lines with carrier and invoice number in one transaction',
-    handler: ({ body, admin }) => ordersSvc.dispatch(body, admin),
+    handler: async ({ body, admin }) => {
+      const out = await ordersSvc.dispatch(body, admin);
+      // escrow orders: the deliveries are registered with the escrow provider (issue 33)
+      await claims.registerEscrowDeliveries(body.lines.map((l) => l.orderPrdtSysId));
+      return out;
+    },
   });
   r.route({
     method: 'POST',
@@ -78,6 +87,19 @@ export function adminOrderRoutes(r: Router, { deps, ordersSvc, ops, claims }: Ad
     handler: ({ body, admin }) => ordersSvc.move('delivered', body.orderPrdtSysIds, body.reason, admin),
   });
   r.route({
+    method: 'POST',
+    path: 'admin/orders/:id/lines/:pid/cancel',
+    auth: 'admin',
+    action: 'claims.refund',
+    target: 'order',
+    params: adminLineParams,
+    body: adminOperatorCancelRequest,
+    response: postAdminOperatorMoveResponse,
+    summary: 'The operator cancels a paid line before dispatch (2/3 → 102) with a reason and refunds it at once',
+    handler: ({ params, body, user }) => claims.operatorCancel(params.id, params.pid, body, user!),
+  });
+  r.route({
+    personalData: true,
     method: 'GET',
     path: 'admin/deposits',
     auth: 'admin',
@@ -90,6 +112,7 @@ export function adminOrderRoutes(r: Router, { deps, ordersSvc, ops, claims }: Ad
   });
   // ---- claims (decisions through the claims service)
   r.route({
+    personalData: true,
     method: 'GET',
     path: 'admin/claims',
     auth: 'admin',
@@ -124,7 +147,7 @@ export function adminOrderRoutes(r: Router, { deps, ordersSvc, ops, claims }: Ad
     summary: 'Deny a claim with a reason',
     handler: ({ params, body, admin, user }) =>
       ops.claimDecision(params.claimId, admin, () =>
-        claims.deny(params.claimId, user!, body.reason, body.exceptionReason ?? null),
+        claims.deny(params.claimId, user!, body.reason, body.exceptionReason ?? null, body.exceptionCode ?? null),
       ),
   });
   r.route({
@@ -138,6 +161,18 @@ export function adminOrderRoutes(r: Router, { deps, ordersSvc, ops, claims }: Ad
     summary: 'Returned goods received',
     handler: ({ params, admin, user }) =>
       ops.claimDecision(params.claimId, admin, () => claims.receive(params.claimId, user!)),
+  });
+  r.route({
+    method: 'POST',
+    path: 'admin/claims/:claimId/to-return',
+    response: postAdminOperatorMoveResponse,
+    auth: 'admin',
+    action: 'claims.decide',
+    target: 'claim',
+    params: adminClaimParams,
+    summary: 'An approved exchange whose goods cannot be sent becomes a return (105 → 112, 106 → 113)',
+    handler: ({ params, admin, user }) =>
+      ops.claimDecision(params.claimId, admin, () => claims.exchangeToReturn(params.claimId, user!)),
   });
   r.route({
     method: 'POST',

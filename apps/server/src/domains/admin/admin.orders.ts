@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, 
 import {
   ORDER_STATUS,
   RC,
+  dispatchedReason,
   findTransition,
   type AdminDispatchRequest,
   type AdminOrderListQuery,
@@ -167,6 +168,7 @@ export function createAdminOrders(deps: { db: Db; now: () => Date }) {
           couponAmount: o.couponAmount,
           pointAmount: o.pointAmount,
           deliveryPrice: o.deliveryPrice,
+          addDeliveryCost: o.addDeliveryCost,
           payAmount: o.payAmount,
           createdAt: o.createdAt.toISOString(),
           paidAt: o.paidAt?.toISOString() ?? null,
@@ -227,7 +229,7 @@ export function createAdminOrders(deps: { db: Db; now: () => Date }) {
             : from === ORDER_STATUS.paid || from === ORDER_STATUS.preparing || from === ORDER_STATUS.cancelDenied
               ? ORDER_STATUS.dispatched
               : null,
-        (input) => `dispatched ${input.deliveryCompanyCode} ${input.invoiceNumber}`,
+        (input) => dispatchedReason(input.deliveryCompanyCode, input.invoiceNumber),
         async (tx, moved) => {
           const values = moved
             .filter((m) => byLine.has(m.orderPrdtSysId))

@@ -28,6 +28,7 @@ import { adminCatalogRoutes } from './admin.catalog.routes.js';
 import { adminMemberRoutes } from './admin.members.routes.js';
 import { adminOrderRoutes } from './admin.orders.routes.js';
 import { adminSalesRoutes } from './admin.sales.routes.js';
+import { adminGamePrizeRoutes } from './admin.game-prizes.js';
 
 /** What the back-office routes need from the rest of the app. */
 export interface AdminRouteDeps {
@@ -37,6 +38,8 @@ export interface AdminRouteDeps {
   points: PointsService;
   uploads: UploadsService;
   endLive: (scheduleId: number) => Promise<unknown>;
+  /** drops the buyers' catalog caches after a back-office catalog write (the catalog service's invalidate) */
+  invalidateCatalog: () => void;
   sanctionEffects: SanctionEffects;
   /** the sellers' contract move as the vendor (sellers.service.ts) */
   moveContract: (contractSysId: number, to: number, byUserSysId: number) => Promise<object>;
@@ -72,6 +75,7 @@ export function adminRoutes(r: Router, deps: AdminRouteDeps) {
   adminBroadcastRoutes(r, kit);
   adminMemberRoutes(r, kit);
   adminSalesRoutes(r, kit);
+  adminGamePrizeRoutes(r, deps);
 
   r.route({
     method: 'GET',

@@ -183,7 +183,10 @@ describe(`admin API (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     // search by order number, filter by state, CSV export
     const found = await call('admin', 'GET', `admin/orders?q=${o.orderNumber}&status=5`);
     expect((found.json.rows as { orderPrdtSysId: number }[]).map((r) => r.orderPrdtSysId)).toEqual([id]);
-    const csv = await raw('admin', `admin/orders?q=${o.orderNumber}&format=csv`);
+    const csv = await raw(
+      'admin',
+      `admin/orders?q=${o.orderNumber}&format=csv&reason=${encodeURIComponent('배송 문의 확인')}`,
+    );
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain(o.orderNumber);
   });
@@ -260,7 +263,7 @@ describe(`admin API (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     expect((row.after as { isSoldout: number }).isSoldout).toBe(1);
     const refused = await call('admin', 'GET', 'admin/audit?action=brands.write');
     expect((refused.json.rows as { resultCode: string }[])[0]!.resultCode).toBe('9703');
-    const csv = await raw('admin', 'admin/audit?format=csv');
+    const csv = await raw('admin', 'admin/audit?format=csv&reason=monthly-check');
     expect(csv.body.split('\r\n')[0]).toContain('actorUserSysId');
     await expect(db.execute(sql`update admin_audit_log set action = 'x'`)).rejects.toThrow();
     await expect(db.execute(sql`delete from admin_audit_log`)).rejects.toThrow();
@@ -447,7 +450,12 @@ describe(`admin API (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     const retId = (ret.json.claim as { claimSysId: number }).claimSysId;
     const queue = await call('brand', 'GET', 'admin/claims?type=return&status=pending');
     expect((queue.json.rows as { claimSysId: number }[]).map((r) => r.claimSysId)).toContain(retId);
-    const denied = await call('brand', 'POST', `admin/claims/${retId}/deny`, { reason: '배송 중 반품 불가' });
+    // a defective item (reason 3) is refused only for damage the buyer caused, with the finding (issue 33)
+    const denied = await call('brand', 'POST', `admin/claims/${retId}/deny`, {
+      reason: '배송 중 반품 불가',
+      exceptionCode: 1,
+      exceptionReason: '구매자 부주의로 인한 파손 확인',
+    });
     expect(denied.json.resultCode, JSON.stringify(denied.json)).toBe('0001');
     const detail = await call('admin', 'GET', `admin/orders/${o.orderSysId}`);
     const line = (detail.json.lines as { lineStatus: number; history: { toStatus: number }[] }[])[0]!;

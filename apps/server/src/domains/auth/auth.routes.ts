@@ -123,7 +123,14 @@ export function authRoutes(r: Router, auth: AuthService, cookieSecure: boolean):
       body: refreshRequest,
       handler: async ({ req, reply, body }) => {
         try {
-          return deliver(req, reply, await auth.exchange(presented(req, body), mode));
+          return deliver(
+            req,
+            reply,
+            await auth.exchange(presented(req, body), mode, {
+              ip: req.ip,
+              userAgent: req.headers['user-agent'],
+            }),
+          );
         } catch (e) {
           if (wantsCookie(req)) clearCookie(reply);
           throw e;

@@ -7,6 +7,7 @@ import {
   authSessions,
   dormantMembers,
   refreshTokens,
+  sessionAccesses,
   users,
   userWithdrawals,
   type UserRow,
@@ -48,6 +49,16 @@ export interface AuthServiceDeps {
   onLogout?: (sessionId: string) => void;
 }
 
+/** One use of a session (login, refresh) with its address (issue 33, 통신비밀보호법 시행령 제41조). */
+const accessRow = (sessionId: string, userSysId: number, action: string, client: ClientInfo, at: Date) => ({
+  sessionId,
+  userSysId,
+  action,
+  ip: client.ip.slice(0, 64),
+  userAgent: client.userAgent?.slice(0, 300) ?? null,
+  at,
+});
+
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, keys, tokens, rate, now } = deps;
   const devices = deviceTrust(keys.jwtSecret, now);
@@ -67,6 +78,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         userAgent: client.userAgent?.slice(0, 300) ?? null,
       });
       await tx.insert(refreshTokens).values({ tokenHash: sha256Hex(refreshToken), sessionId, createdAt: at });
+      await tx.insert(sessionAccesses).values(accessRow(sessionId, user.userSysId, 'login', client, at));
       // issue 18: a year without this moves the member's data apart (retention-jobs.ts `separateInactive`)
       await tx.update(users).set({ lastActiveAt: at }).where(eq(users.userSysId, user.userSysId));
     });
@@ -231,7 +243,11 @@ export function createAuthService(deps: AuthServiceDeps) {
      * `renew` (auth/refresh) the family's renewal clock restarts; otherwise refreshAge 14 tells the
      * client to renew once the family is 14 days old.
      */
-    async exchange(refreshToken: string | undefined, mode: 'access' | 'renew'): Promise<IssuedTokens> {
+    async exchange(
+      refreshToken: string | undefined,
+      mode: 'access' | 'renew',
+      client: ClientInfo,
+    ): Promise<IssuedTokens> {
       if (!refreshToken) throw new AppError(RC.REFRESH_INVALID);
       const hash = sha256Hex(refreshToken);
       const at = now();
@@ -286,6 +302,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           .set({ lastUsedAt: at, renewedAt })
           .where(eq(authSessions.sessionId, session.sessionId));
         await tx.update(users).set({ lastActiveAt: at }).where(eq(users.userSysId, user.userSysId));
+        // issue 33: the address of every refresh, not only the login's
+        await tx.insert(sessionAccesses).values(accessRow(session.sessionId, user.userSysId, mode, client, at));
         const refreshAge =
           at.getTime() - renewedAt.getTime() >= AUTH_POLICY.renewAfterMs ? REFRESH_AGE.renew : REFRESH_AGE.none;
         return { user, sessionId: session.sessionId, next, refreshAge } as const;

@@ -23,6 +23,8 @@ export interface VerificationDeps {
   now: () => Date;
   /** key for the code HMAC (a leaked table does not give the 6-digit codes away by brute force alone) */
   secret: Uint8Array;
+  /** texts sent per client address per day (default VERIFICATION_POLICY.maxSendsPerIpPerDay) */
+  sendsPerIpPerDay?: number;
 }
 
 /** buyer@demo.kr → bu***@demo.kr (find id shows ids masked). */
@@ -102,7 +104,11 @@ export function createVerificationService(deps: VerificationDeps) {
       const purpose = authTypeName(input.authType)!;
       const mobile = input.authWayValue;
       const at = now();
-      const ipHit = await rate.hit(`verify:ip:${client.ip}`, VERIFICATION_POLICY.maxSendsPerIpPerDay, 86_400);
+      const ipHit = await rate.hit(
+        `verify:ip:${client.ip}`,
+        deps.sendsPerIpPerDay ?? VERIFICATION_POLICY.maxSendsPerIpPerDay,
+        86_400,
+      );
       if (!ipHit.allowed) throw new AppError(RC.VERIFY_DAILY_LIMIT);
       await precheck(purpose, mobile, input.userId);
       const dayAgo = new Date(at.getTime() - 86_400_000);

@@ -20,11 +20,23 @@ import {
 import { AppError } from '../../http/errors.js';
 import type { Localizer } from '../../shared/localize.js';
 import { presentCard, presentProduct, type BroadcastProductRow, type ScheduleRow } from './broadcasts.presenter.js';
+import { buyerVisible } from '../../shared/displayable.js';
 
 export interface Viewer {
   userSysId: number | undefined;
   lang: Lang;
 }
+
+/**
+ * Issue 33 item 5 (표시광고법, 추천·보증 심사지침): a show a sellover hosts under a contract with a brand is
+ * advertising for that brand; its name comes from the booking's contract (broadcast_sallies → sally_contracts).
+ */
+const sponsorOf = (col: 'name' | 'name_en') =>
+  sql<string | null>`(select sb.${sql.raw(col)} from broadcast_sallies bsl
+    join sally_contracts sc on sc.contract_sys_id = bsl.contract_sys_id
+    join brands sb on sb.brand_sys_id = sc.brand_sys_id
+    where bsl.broadcast_schedule_sys_id = ${broadcastSchedules.broadcastScheduleSysId} limit 1)`;
+export const sponsorColumns = { sponsorBrandName: sponsorOf('name'), sponsorBrandNameEn: sponsorOf('name_en') };
 
 export const scheduleColumns = {
   broadcastSysId: broadcasts.broadcastSysId,
@@ -60,6 +72,7 @@ export const scheduleColumns = {
   noti: broadcastSchedules.noti,
   notiEn: broadcastSchedules.notiEn,
   fixPrdtSysId: broadcastSchedules.fixPrdtSysId,
+  ...sponsorColumns,
 };
 
 const productColumns = {
@@ -105,13 +118,16 @@ export function createBroadcastsContext(db: Db, now: () => Date, opts: Broadcast
 
   async function productRows(broadcastIds: number[]): Promise<BroadcastProductRow[]> {
     if (broadcastIds.length === 0) return [];
-    return db
-      .select(productColumns)
-      .from(broadcastProducts)
-      .innerJoin(products, eq(products.prdtSysId, broadcastProducts.prdtSysId))
-      .innerJoin(brands, eq(brands.brandSysId, products.brandSysId))
-      .where(inArray(broadcastProducts.broadcastSysId, broadcastIds))
-      .orderBy(asc(broadcastProducts.sortOrder), asc(broadcastProducts.broadcastProductSysId));
+    return (
+      db
+        .select(productColumns)
+        .from(broadcastProducts)
+        .innerJoin(products, eq(products.prdtSysId, broadcastProducts.prdtSysId))
+        .innerJoin(brands, eq(brands.brandSysId, products.brandSysId))
+        // issue 33: the live product strip leaves out what buyers may not be shown
+        .where(and(inArray(broadcastProducts.broadcastSysId, broadcastIds), buyerVisible))
+        .orderBy(asc(broadcastProducts.sortOrder), asc(broadcastProducts.broadcastProductSysId))
+    );
   }
 
   async function alarmSet(userSysId: number | undefined, scheduleIds: number[]): Promise<Set<number>> {

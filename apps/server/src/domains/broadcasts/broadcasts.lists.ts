@@ -15,7 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { broadcasts } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { presentInfo, presentMedias, presentProduct } from './broadcasts.presenter.js';
+import { presentInfo, presentMedias, presentProduct, presentSponsor } from './broadcasts.presenter.js';
 import type { BroadcastsContext, Viewer } from './broadcasts.context.js';
 
 /** What a viewer reads: the home and list cards, a day's schedules, a show's status, intro, replay and products. */
@@ -92,6 +92,7 @@ export function createBroadcastLists(ctx: BroadcastsContext) {
         broadcastType: row.broadcastType ? 1 : 0,
         broadcastPrdts: prods.map((p) => presentProduct(p, t, viewer.lang, viewer.userSysId !== undefined)),
         liveStartDate: row.liveStartDate ? row.liveStartDate.toISOString() : null,
+        sponsor: presentSponsor(row, viewer.lang),
       };
     },
 

@@ -42,6 +42,15 @@ export interface ScheduleRow {
   noti: string | null;
   notiEn: string | null;
   fixPrdtSysId: number | null;
+  /** the brand whose contract the hosting sellover works under (a sponsored show), else null */
+  sponsorBrandName: string | null;
+  sponsorBrandNameEn: string | null;
+}
+
+/** The 광고 label of a sponsored show in the reader's language (null: not sponsored). */
+export function presentSponsor(row: ScheduleRow, lang: Lang): BroadcastCard['sponsor'] {
+  if (!row.sponsorBrandName) return null;
+  return { brandName: lang === 'en' && row.sponsorBrandNameEn ? row.sponsorBrandNameEn : row.sponsorBrandName };
 }
 
 export interface BroadcastProductRow extends LivePriced {
@@ -112,6 +121,7 @@ export function presentCard(
     prdtTotalCnt: extra.prdtTotalCnt,
     broadcastPrdts: extra.products,
     isAlarm: extra.isAlarm ? 1 : 0,
+    sponsor: presentSponsor(row, lang),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { BroadcastInfo } from '@lc/contracts';
+import { SPONSOR_LABEL, type BroadcastInfo, type Lang } from '@lc/contracts';
 
 /**
  * Share links (live §2): `/LiveInfo/share/{broadcastSysId}/{broadcastScheduleSysId}` and the share
@@ -21,10 +21,21 @@ const escapeHtml = (s: string) =>
 /** The share image is 800×400 (live §2). */
 export const SHARE_IMAGE = { width: 800, height: 400 } as const;
 
-/** Open Graph and Twitter tags for a broadcast, every value escaped; `origin` makes the URLs absolute. */
-export function shareMetaTags(b: BroadcastInfo, origin: string): string {
+/**
+ * The share title and text; a sponsored show says so first (표시광고법, 추천·보증 심사지침: the 광고 label
+ * where the reader sees the recommendation, a messenger's preview included).
+ */
+function shareTexts(b: BroadcastInfo, lang: Lang) {
   const title = b.shareTitle || b.title;
   const text = b.shareText || b.briefComment || '';
+  if (!b.sponsor) return { title, text };
+  const label = SPONSOR_LABEL[lang];
+  return { title: `(${label}) ${title}`, text: `${label} · ${b.sponsor.brandName} — ${text}` };
+}
+
+/** Open Graph and Twitter tags for a broadcast, every value escaped; `origin` makes the URLs absolute. */
+export function shareMetaTags(b: BroadcastInfo, origin: string, lang: Lang = 'ko'): string {
+  const { title, text } = shareTexts(b, lang);
   // the generated 800×400 card (issue 16, share.image.ts), drawn around the operator's share image
   const image = `/share/img/broadcast/${b.broadcastScheduleSysId}.png`;
   const abs = (u: string) => (/^https?:\/\//i.test(u) ? u : `${origin}${u.startsWith('/') ? '' : '/'}${u}`);
@@ -44,8 +55,8 @@ export function shareMetaTags(b: BroadcastInfo, origin: string): string {
 }
 
 /** The page with the tags before `</head>` (or at the start when it has none) and the title replaced. */
-export function withShareMeta(html: string, b: BroadcastInfo, origin: string): string {
-  const tags = shareMetaTags(b, origin);
-  const titled = html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(b.shareTitle || b.title)}</title>`);
+export function withShareMeta(html: string, b: BroadcastInfo, origin: string, lang: Lang = 'ko'): string {
+  const tags = shareMetaTags(b, origin, lang);
+  const titled = html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(shareTexts(b, lang).title)}</title>`);
   return /<\/head>/i.test(titled) ? titled.replace(/<\/head>/i, `${tags}</head>`) : tags + titled;
 }

@@ -242,7 +242,7 @@ describe('counters', () => {
     expect((await chk()).status).toBe('ended');
     t.clock.advance(3 * 86_400_000);
     expect((await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json.liveList).toEqual([]);
-    await seedDemo(t.database.db, { dataDir: t.dataDir, password: DEMO_PASSWORD, now: new Date(t.clock.now) });
+    await seedDemo(t.database.db, { storage: t.storage, password: DEMO_PASSWORD, now: new Date(t.clock.now) });
     expect(await chk()).toMatchObject({ status: 'live', liveFlag: 1 });
     const again = (await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json.liveList as BroadcastCard[];
     expect(again.map((c) => c.broadcastScheduleSysId)).toEqual([liveId]);
@@ -250,7 +250,7 @@ describe('counters', () => {
     const before = (await t.request({ method: 'GET', url: `broadcasts/${main.liveList[0]!.broadcastSysId}/intro` }))
       .json;
     t.clock.advance(60_000);
-    await seedDemo(t.database.db, { dataDir: t.dataDir, password: DEMO_PASSWORD, now: new Date(t.clock.now) });
+    await seedDemo(t.database.db, { storage: t.storage, password: DEMO_PASSWORD, now: new Date(t.clock.now) });
     const after = (await t.request({ method: 'GET', url: `broadcasts/${main.liveList[0]!.broadcastSysId}/intro` }))
       .json;
     expect((after.broadcast as BroadcastCard).startTime).toBe((before.broadcast as BroadcastCard).startTime);

@@ -24,6 +24,8 @@ export function redisInvalidationBus(opts: {
   const nodeId = randomBytes(8).toString('hex');
   const sub = redis.duplicate();
   let ready = false;
+  /** an outage is logged by the app's Redis link once; the subscriber's reconnect errors once here too */
+  let away = false;
   sub.on('message', (ch: string, from: string) => {
     if (ch === channel && from !== nodeId) onRemote();
   });
@@ -31,11 +33,17 @@ export function redisInvalidationBus(opts: {
     // the first subscription starts with a cold cache; a later one may have missed writes
     if (ready) onRemote();
     ready = true;
+    away = false;
   });
-  sub.on('error', (err: unknown) => log('catalog cache bus', err));
+  sub.on('error', (err: unknown) => {
+    if (!away) log('catalog cache bus', err);
+    away = true;
+  });
   sub.subscribe(channel).catch((err: unknown) => log('catalog cache bus: subscribe', err));
   return {
     publish() {
+      // Redis away: nothing to tell now; every other node drops its cache when its subscription is back
+      if (redis.status !== 'ready') return;
       redis.publish(channel, nodeId).catch((err: unknown) => log('catalog cache bus: publish', err));
     },
     async close() {

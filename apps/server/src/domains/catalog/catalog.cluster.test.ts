@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase, type Database } from '../../db/client.js';
+import { diskStorage } from '../../storage/local.js';
 import { seedDemo } from '../../seed/seed.js';
 import { freshPostgres } from '../../../test/fresh-postgres.js';
 import { DEMO_PASSWORD, encryptPassword } from '../../../test/harness.js';
@@ -62,7 +63,7 @@ describe.skipIf(!REDIS)('catalog cache across two nodes (Redis invalidation)', (
     fresh = await freshPostgres(PG);
     const seedDb = await openDatabase({ url: fresh.url, poolSize: 2 });
     const seedDir = mkdtempSync(path.join(tmpdir(), 'lc-cluster-seed-'));
-    await seedDemo(seedDb.db, { dataDir: seedDir, password: DEMO_PASSWORD, now: fixed });
+    await seedDemo(seedDb.db, { storage: diskStorage(seedDir), password: DEMO_PASSWORD, now: fixed });
     await seedDb.close();
     rmSync(seedDir, { recursive: true, force: true });
     nodes.push(await startNode(fresh.url), await startNode(fresh.url));

@@ -8,6 +8,7 @@ import type { TranslationService } from '../translation/translation.service.js';
 import { redisInvalidationBus } from './catalog.bus.js';
 import { ResponseCache } from './catalog.cache.js';
 import { localizedCards, productCardColumns as cardColumns, type ProductCardRow } from '../../shared/product-cards.js';
+import { buyerVisible } from '../../shared/displayable.js';
 
 export interface Caller {
   /** the member's id, or undefined for guests and the demo token */
@@ -77,7 +78,7 @@ export function createCatalogContext(deps: CatalogDeps) {
       .select(cardColumns)
       .from(products)
       .innerJoin(brands, eq(brands.brandSysId, products.brandSysId))
-      .where(where)
+      .where(and(buyerVisible, where))
       .orderBy(...order)
       .limit(rowCount)
       .offset(startIndex);
@@ -85,7 +86,7 @@ export function createCatalogContext(deps: CatalogDeps) {
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
       .innerJoin(brands, eq(brands.brandSysId, products.brandSysId))
-      .where(where);
+      .where(and(buyerVisible, where));
     return { products: await cards(rows, lang), totalCount: count?.n ?? 0 };
   }
 
@@ -94,7 +95,7 @@ export function createCatalogContext(deps: CatalogDeps) {
       .select({ ...cardColumns, nameChosung: products.nameChosung })
       .from(products)
       .innerJoin(brands, eq(brands.brandSysId, products.brandSysId))
-      .where(eq(products.prdtSysId, id));
+      .where(and(eq(products.prdtSysId, id), buyerVisible));
     if (!row) throw new AppError(RC.PRODUCT_NOT_FOUND);
     return row;
   }

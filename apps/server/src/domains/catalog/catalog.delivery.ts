@@ -5,18 +5,7 @@ import { AppError } from '../../http/errors.js';
 import { extraAreaOf } from './catalog.postal.js';
 import type { CatalogContext } from './catalog.context.js';
 
-/**
- * The delivery fee one piece at this price must pay (free, free above an amount, or always paid): the
- * product page shows the total with it on its first screen (전자상거래법 다크패턴 규정, 2025-02-14: 순차공개 가격책정 금지).
- */
-export function mandatoryDeliveryFee(
-  d: { deliveryPriceTypeCode: number; deliveryPrice: number; freeDeliveryMinAmount: number | null },
-  amount: number,
-): number {
-  if (d.deliveryPriceTypeCode === 1) return 0;
-  if (d.deliveryPriceTypeCode === 2 && d.freeDeliveryMinAmount !== null && amount >= d.freeDeliveryMinAmount) return 0;
-  return d.deliveryPrice;
-}
+export { mandatoryDeliveryFee } from '../../shared/product-cards.js';
 
 /** Extra delivery costs by post number. */
 export function createCatalogDelivery(ctx: CatalogContext) {

@@ -15,12 +15,14 @@ import { productCardColumns as cardColumns } from '../../shared/product-cards.js
 import type { Db } from '../../db/client.js';
 import type { CatalogContext } from './catalog.context.js';
 import { presentAddingProducts, presentOptionGroups } from './catalog.presenter.js';
+import { buyerVisible } from '../../shared/displayable.js';
 
 export type BaseDetail = Omit<
   ProductDetail,
   | 'finalPrice'
   | 'livePriceApplied'
   | 'livePriceExpired'
+  | 'liveOnlyClosed'
   | 'isPick'
   | 'planPrdtSysId'
   | 'planTitle'
@@ -28,8 +30,9 @@ export type BaseDetail = Omit<
   | 'broadcastScheduleSysId'
   | 'isLivePrice'
   | 'totalPrice'
+  | 'deliveryFee'
 > & {
-  live: LivePriced;
+  live: LivePriced & { liveOnly: boolean };
 };
 
 /** The product row of a detail page: its card, category, delivery terms and seller identity. */
@@ -44,9 +47,11 @@ const detailColumns = {
   optionTypeCode: products.optionTypeCode,
   deliveryPrice: products.deliveryPrice,
   freeDeliveryMinAmount: products.freeDeliveryMinAmount,
+  liveOnly: products.liveOnly,
   jejuAddingCost: products.jejuAddingCost,
   islandAddingCost: products.islandAddingCost,
   isAlcohol: products.isAlcohol,
+  returnExceptions: products.returnExceptions,
   sellerCompanyName: brands.sellerCompanyName,
   sellerRepresentative: brands.sellerRepresentative,
   sellerAddress: brands.sellerAddress,
@@ -101,7 +106,8 @@ export function createDetailReader(ctx: CatalogContext) {
       .from(products)
       .innerJoin(brands, eq(brands.brandSysId, products.brandSysId))
       .leftJoin(categories, eq(categories.categorySysId, products.categorySysId))
-      .where(eq(products.prdtSysId, id));
+      // issue 33: a product whose seller is not identified (or alcohol not sold online) has no page
+      .where(and(eq(products.prdtSysId, id), buyerVisible));
     if (!row) throw new AppError(RC.PRODUCT_NOT_FOUND);
     const [options, images, adding] = await detailParts(db, id);
     const [card] = await cards([row], lang);
@@ -136,8 +142,11 @@ export function createDetailReader(ctx: CatalogContext) {
         livePrice: row.livePrice,
         livePriceStartDate: row.livePriceStartDate,
         livePriceEndDate: row.livePriceEndDate,
+        liveOnly: row.liveOnly,
       },
+      isLiveOnly: row.liveOnly ? 1 : 0,
       isAlcohol: row.isAlcohol === 1 ? 1 : 0,
+      returnExceptions: row.returnExceptions,
       seller: {
         companyName: row.sellerCompanyName,
         representative: row.sellerRepresentative,

@@ -99,6 +99,15 @@ export function liveWindowEnded(p: LivePriced, now: Date): boolean {
 }
 
 /**
+ * Shopping §8 "live-only during broadcast hours" (issue 32): a live-only product is sold only inside its
+ * live window (livePriceStartDate–livePriceEndDate, which the seller sets to the show's hours); outside
+ * it (or without a window) it cannot be carted or ordered (3005).
+ */
+export function liveOnlyClosed(p: LivePriced & { liveOnly: boolean }, now: Date): boolean {
+  return p.liveOnly && !liveWindowOpen(p, now);
+}
+
+/**
  * Live price (shopping §4, §6): only for a signed-in member, inside the window, and when the product
  * was reached from a broadcast (a broadcastScheduleSysId came with the request).
  */

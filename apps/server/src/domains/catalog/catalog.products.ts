@@ -21,10 +21,11 @@ import {
   products,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { liveWindowEnded, livePriceApplies, type LivePriced } from './catalog.policy.js';
+import { liveOnlyClosed, liveWindowEnded, livePriceApplies, type LivePriced } from './catalog.policy.js';
 import { discountRateSql, sortOrder, type Caller, type CatalogContext } from './catalog.context.js';
 import { createDetailReader } from './catalog.detail.js';
 import { GUIDES, mandatoryDeliveryFee } from './catalog.delivery.js';
+import { assertShowableReturnExceptions } from '../../shared/return-exceptions.js';
 
 /** Product lists (home tabs, category and brand lists, bundles), the product page, and the staff patch. */
 export function createCatalogProducts(ctx: CatalogContext) {
@@ -141,14 +142,17 @@ export function createCatalogProducts(ctx: CatalogContext) {
       }
       const { live, ...rest } = base;
       const finalPrice = applies && live.livePrice !== null ? live.livePrice : base.price;
+      const deliveryFee = mandatoryDeliveryFee(base.delivery, finalPrice);
       return {
         product: {
           ...rest,
           isLivePrice: liveWindowEndedOrOpen(live, t),
           finalPrice,
-          totalPrice: finalPrice + mandatoryDeliveryFee(base.delivery, finalPrice),
+          deliveryFee,
+          totalPrice: finalPrice + deliveryFee,
           livePriceApplied: applies ? 1 : 0,
           livePriceExpired: liveWindowEnded(live, t) ? 1 : 0,
+          liveOnlyClosed: liveOnlyClosed(live, t) ? 1 : 0,
           isPick: isPick as 0 | 1,
           planPrdtSysId,
           planTitle,
@@ -216,12 +220,26 @@ export function createCatalogProducts(ctx: CatalogContext) {
       return { baseProduct: base!, ...out };
     },
 
-    /** PATCH products/{id} (staff): price, market price, display, sold-out, stock; drops the caches. */
+    /** PATCH products/{id} (staff): price, market price, display, sold-out, stock, return exceptions; drops the caches. */
     async patchProduct(
       id: number,
-      body: Partial<{ price: number; marketPrice: number; isDisplay: 0 | 1; isSoldout: 0 | 1; stock: number }>,
+      body: Partial<{
+        price: number;
+        marketPrice: number;
+        isDisplay: 0 | 1;
+        isSoldout: 0 | 1;
+        stock: number;
+        isLiveOnly: 0 | 1;
+        returnExceptions: number[];
+      }>,
     ): Promise<{ prdtSysId: number }> {
-      const set: Record<string, unknown> = { ...body, updatedAt: now() };
+      assertShowableReturnExceptions(body.returnExceptions);
+      const { isLiveOnly, ...cols } = body;
+      const set: Record<string, unknown> = {
+        ...cols,
+        ...(isLiveOnly === undefined ? {} : { liveOnly: isLiveOnly === 1 }),
+        updatedAt: now(),
+      };
       const done = await db
         .update(products)
         .set(set)

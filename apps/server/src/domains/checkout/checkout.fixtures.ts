@@ -42,6 +42,7 @@ export function postOrder(
       expectedPayAmount,
       agreePayTerms: true,
       confirmAge14: true,
+      agreeSellerProvision: true,
     },
   });
 }

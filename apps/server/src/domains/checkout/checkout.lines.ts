@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { RC, type Lang, type QuoteLine, type ResultCode } from '@lc/contracts';
 import type { Queryable } from '../../db/client.js';
 import {
@@ -9,8 +9,9 @@ import {
   products,
 } from '../../db/schema/index.js';
 import { productCardColumns, type ProductCardRow } from '../../shared/product-cards.js';
-import { livePriceApplies } from '../catalog/catalog.policy.js';
+import { liveOnlyClosed, livePriceApplies } from '../catalog/catalog.policy.js';
 import { lineAmountOf, type PricedLine } from './checkout.policy.js';
+import { sellerIdentified } from '../../shared/displayable.js';
 
 /** What a line asks for (a cart row or an order item). */
 export interface LineRequest {
@@ -53,6 +54,7 @@ type ProductRow = ProductCardRow & {
   optionTypeCode: number;
   deliveryPrice: number;
   freeDeliveryMinAmount: number | null;
+  liveOnly: boolean;
 };
 type OptionRow = typeof productOptions.$inferSelect;
 type AddingRow = {
@@ -78,9 +80,12 @@ export async function loadCatalog(db: Queryable, prdtSysIds: number[]): Promise<
   const rows = await db
     .select({
       ...productCardColumns,
+      // issue 33: a product whose seller is not identified is not for sale (cart, quote, order)
+      isDisplay: sql<number>`case when ${sellerIdentified} then ${products.isDisplay} else 0 end`.mapWith(Number),
       optionTypeCode: products.optionTypeCode,
       deliveryPrice: products.deliveryPrice,
       freeDeliveryMinAmount: products.freeDeliveryMinAmount,
+      liveOnly: products.liveOnly,
     })
     .from(products)
     .innerJoin(brands, eq(brands.brandSysId, products.brandSysId))
@@ -199,6 +204,7 @@ export function priceLine(
     broadcastScheduleSysId: req.broadcastScheduleSysId ?? null,
   };
   if (p.isDisplay !== 1) return { ok: false, code: RC.PRODUCT_NOT_FOR_SALE, line };
+  if (liveOnlyClosed(p, ctx.now)) return { ok: false, code: RC.PRODUCT_LIVE_ONLY, line };
   if (p.isSoldout === 1 || line.stock <= 0) return { ok: false, code: RC.PRODUCT_SOLD_OUT, line };
   if (optionCode) return { ok: false, code: optionCode, line };
   if (addingCode) return { ok: false, code: addingCode, line };

@@ -1,4 +1,4 @@
-import { POINT_USE_POLICY, RC, type OrderAmounts } from '@lc/contracts';
+import { POINT_USE_POLICY, RC, STOCK_HOLD, type OrderAmounts, type PayMethod } from '@lc/contracts';
 import { AppError } from '../../http/errors.js';
 import { deliveryFee } from '../catalog/catalog.policy.js';
 
@@ -13,6 +13,21 @@ const DAY_MS = 86_400_000;
 export function endOfNextDayKst(now: Date): Date {
   const kstDayStart = Math.floor((now.getTime() + KST_MS) / DAY_MS) * DAY_MS - KST_MS;
   return new Date(kstDayStart + 2 * DAY_MS - 1);
+}
+
+/**
+ * Until when an unpaid order holds its stock (issue 25 N5, contracts STOCK_HOLD): a virtual account
+ * until its deposit deadline, the end of the next day; card, transfer and easy pay while the payment
+ * started at `at` can still complete (the gateway's session), never past the end of the next day, and
+ * not longer than `maxCardHoldMinutes` after ordering unless the order already held longer (`heldUntil`:
+ * an order placed for a virtual account that is paid by card after all keeps at most its old hold).
+ */
+export function holdUntil(method: PayMethod, orderedAt: Date, at: Date, heldUntil: Date | null = null): Date {
+  const deadline = endOfNextDayKst(orderedAt).getTime();
+  if (method === 'vbank') return new Date(deadline);
+  const session = at.getTime() + STOCK_HOLD.paymentSessionMinutes * 60_000;
+  const cap = Math.max(orderedAt.getTime() + STOCK_HOLD.maxCardHoldMinutes * 60_000, heldUntil?.getTime() ?? 0);
+  return new Date(Math.min(session, cap, deadline));
 }
 
 /** A priced order/cart line (integer won). */

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { RC, type AppliedCoupon, type CheckoutQuoteResponse, type CouponOption, type Lang } from '@lc/contracts';
+import {
+  ORDER_LIMITS,
+  RC,
+  type AppliedCoupon,
+  type CheckoutQuoteResponse,
+  type CouponOption,
+  type Lang,
+} from '@lc/contracts';
 import type { Queryable } from '../../db/client.js';
 import { pointBalances } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
@@ -172,6 +179,12 @@ export function createCheckoutService(deps: {
           throw new AppError(RC.LIVE_PRICE_EXPIRED, { extra: { prdtSysId: item.prdtSysId } });
         const key = `${item.prdtSysId}`;
         wanted.set(key, (wanted.get(key) ?? 0) + item.qty);
+        // issue 25 (N5): one cap per product and order, for members and guests alike
+        if (wanted.get(key)! > ORDER_LIMITS.maxQtyPerProduct) {
+          throw new AppError(RC.CART_QTY_EXCEEDED, {
+            extra: { prdtSysId: item.prdtSysId, max: ORDER_LIMITS.maxQtyPerProduct },
+          });
+        }
         if (wanted.get(key)! > cat.products.get(item.prdtSysId)!.stock) {
           throw new AppError(RC.STOCK_INSUFFICIENT, { extra: { prdtSysId: item.prdtSysId } });
         }

@@ -46,7 +46,12 @@ export function presentDeliveryPay(p: PayRow): DeliveryPayView {
  * through the same gateway as an order: the gateway's approval page, then the server re-queries the
  * gateway and confirms only the exact amount. One paid fee per claim.
  */
-export function createDeliveryPays(deps: { db: Db; now: () => Date; gateway: PaymentGateway }) {
+export function createDeliveryPays(deps: {
+  db: Db;
+  now: () => Date;
+  gateway: PaymentGateway;
+  fileView: (stored: string) => string;
+}) {
   const { db, now, gateway } = deps;
 
   /** The line's open exchange/return claim that owes a fee (customer fault), or null. */
@@ -130,7 +135,7 @@ export function createDeliveryPays(deps: { db: Db; now: () => Date; gateway: Pay
     const claim = await owingClaim(db, orderPrdtSysId);
     const paid = claim ? pays.some((p) => p.claimSysId === claim.claimSysId && p.status === 'paid') : false;
     return {
-      claim: claim ? presentClaim(claim) : null,
+      claim: claim ? presentClaim(claim, deps.fileView) : null,
       amount: claim && !paid ? claim.shippingFee : 0,
       paid,
       pays: pays.map(presentDeliveryPay),

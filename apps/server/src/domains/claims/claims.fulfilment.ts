@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import {
   ORDER_STATUS,
+  dispatchedReason,
   RC,
   type PostOperationsOrdersProductsDeliveredResponse,
   type PatchUsersOrdersCompletedPurcharseResponse,
@@ -10,6 +11,7 @@ import { withTx } from '../../db/client.js';
 import { claims, orderDeliveries } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
+import { createEscrowDeliveries } from '../payments/payments.escrow.js';
 import { presentClaim, presentDelivery } from './claims.presenters.js';
 import { actorOf, type ClaimsDeps, type ClaimSteps } from './claims.steps.js';
 
@@ -19,6 +21,7 @@ import { actorOf, type ClaimsDeps, type ClaimSteps } from './claims.steps.js';
  */
 export function createFulfilment(deps: ClaimsDeps, steps: ClaimSteps) {
   const { db, now } = deps;
+  const escrow = createEscrowDeliveries({ db, now, gateway: deps.gateway });
 
   /** GET orders/{id}/products/{pid}: the line's state, history, claims and delivery. */
   async function detail(orderSysId: number, orderPrdtSysId: number, user: AuthUser | undefined) {
@@ -35,13 +38,14 @@ export function createFulfilment(deps: ClaimsDeps, steps: ClaimSteps) {
       orderPrdtSysId,
       status: line.status,
       history: await deps.lines.historyOf(db, orderPrdtSysId),
-      claims: cl.map(presentClaim),
+      claims: cl.map((c) => presentClaim(c, deps.fileView)),
       delivery: d ? presentDelivery(d) : null,
     };
   }
 
   return {
     detail,
+    ...escrow,
 
     /** Operator: dispatch a line (2/3/101 → 4) or the exchange goods (106 → 107) with carrier and invoice. */
     async dispatch(
@@ -54,7 +58,7 @@ export function createFulfilment(deps: ClaimsDeps, steps: ClaimSteps) {
       const to =
         line.status === ORDER_STATUS.exchangePreparing ? ORDER_STATUS.exchangeDispatched : ORDER_STATUS.dispatched;
       await withTx(db, async (tx) => {
-        const why = `dispatched ${body.deliveryCompanyCode} ${body.invoiceNumber}`;
+        const why = dispatchedReason(body.deliveryCompanyCode, body.invoiceNumber);
         await steps.moveGroup(tx, line, to, 'operator', user, why);
         const values = {
           orderPrdtSysId: line.orderPrdtSysId,
@@ -70,6 +74,8 @@ export function createFulfilment(deps: ClaimsDeps, steps: ClaimSteps) {
           .values(values)
           .onConflictDoUpdate({ target: orderDeliveries.orderPrdtSysId, set: values });
       });
+      // an escrow order: the delivery is registered with the escrow provider (issue 33)
+      await escrow.registerEscrowDeliveries([line.orderPrdtSysId]);
       return detail(orderSysId, orderPrdtSysId, user);
     },
 

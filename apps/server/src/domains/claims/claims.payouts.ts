@@ -23,7 +23,7 @@ export function createPayouts(deps: ClaimsDeps) {
         .where(status ? eq(refundPayouts.status, status) : undefined)
         .orderBy(desc(refundPayouts.payoutSysId))
         .limit(200);
-      return { list: rows.map(presentPayout), totalCount: rows.length };
+      return { list: rows.map((r) => presentPayout(r, deps.cipher)), totalCount: rows.length };
     },
 
     /**
@@ -39,7 +39,7 @@ export function createPayouts(deps: ClaimsDeps) {
         .limit(500);
       const at = now();
       return {
-        list: rows.map((c) => ({ claim: presentClaim(c), overdue: c.refundDueAt! < at })),
+        list: rows.map((c) => ({ claim: presentClaim(c, deps.fileView), overdue: c.refundDueAt! < at })),
         totalCount: rows.length,
       };
     },
@@ -51,7 +51,7 @@ export function createPayouts(deps: ClaimsDeps) {
         .set({ status: 'paid', paidAt: now(), paidBy: user.authSysId })
         .where(and(eq(refundPayouts.payoutSysId, payoutSysId), eq(refundPayouts.status, 'requested')))
         .returning();
-      if (p) return { payout: presentPayout(p) };
+      if (p) return { payout: presentPayout(p, deps.cipher) };
       const [cur] = await db.select().from(refundPayouts).where(eq(refundPayouts.payoutSysId, payoutSysId));
       throw new AppError(cur ? RC.PAYOUT_DONE : RC.CLAIM_NOT_FOUND);
     },

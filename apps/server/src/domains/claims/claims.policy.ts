@@ -1,8 +1,6 @@
-import { CLAIM_POLICY, CLAIM_REASONS, ORDER_STATUS, type ClaimType } from '@lc/contracts';
+import { CLAIM_EVIDENCE_DAYS, CLAIM_POLICY, CLAIM_REASONS, ORDER_STATUS, type ClaimType } from '@lc/contracts';
 
 const DAY_MS = 86_400_000;
-
-export const daysAfter = (d: Date, days: number) => new Date(d.getTime() + days * DAY_MS);
 
 /** Reasons where the customer is at fault (round-trip shipping is theirs to pay). */
 export function customerFaultOf(reasonCode: number): boolean {
@@ -17,11 +15,18 @@ export function shippingFeeOf(type: ClaimType, reasonCode: number): number {
 
 /**
  * Inside the exchange/return window: not yet delivered (in transit), or within 7 days of delivery (or of
- * the contract document when the buyer received it later: `contractDocAt`).
+ * the contract document when the buyer received it later: `contractDocAt`); for the seller's fault
+ * (defective, damaged, wrong item), within 3 months of delivery.
  */
-export function insideWindow(deliveredAt: Date | null, at: Date, contractDocAt: Date | null = null): boolean {
+export function insideWindow(
+  deliveredAt: Date | null,
+  at: Date,
+  contractDocAt: Date | null = null,
+  sellerFault = false,
+): boolean {
   if (!deliveredAt) return true;
-  return at.getTime() <= withdrawalWindowEnd(deliveredAt, contractDocAt).getTime();
+  const end = sellerFault ? sellerFaultWindowEnd(deliveredAt) : withdrawalWindowEnd(deliveredAt, contractDocAt);
+  return at.getTime() <= end.getTime();
 }
 
 /** The line state a request moves to, and the states it may be made from. */
@@ -82,5 +87,38 @@ export function businessDaysAfterKst(from: Date, n: number): Date {
  */
 export function withdrawalWindowEnd(deliveredAt: Date, contractDocAt: Date | null): Date {
   const start = contractDocAt && contractDocAt > deliveredAt ? contractDocAt : deliveredAt;
-  return daysAfter(start, CLAIM_POLICY.windowDays);
+  // counted in calendar days (민법 제157조: the first day is not counted), to the end of the 7th Korean day
+  const day = kstDay(start);
+  return kstDayEnd(day.y, day.m, day.d + CLAIM_POLICY.windowDays);
 }
+
+/**
+ * The end of the window for the seller's fault (전자상거래법 제17조 ③): 3 months from the day the goods
+ * arrived, to the end of that Korean day (a month without that day ends on its last day). The law's other
+ * limb (30 days from when the buyer knew or could have known) needs judging a case: the operator does it
+ * through a 1:1 inquiry (docs/decisions.md).
+ */
+export function sellerFaultWindowEnd(deliveredAt: Date): Date {
+  const day = kstDay(deliveredAt);
+  const months = day.m + CLAIM_POLICY.sellerFaultWindowMonths;
+  const lastOfMonth = new Date(Date.UTC(day.y, months + 1, 0)).getUTCDate();
+  return kstDayEnd(day.y, months, Math.min(day.d, lastOfMonth));
+}
+
+/**
+ * The last moment the buyer may add evidence photos to an exchange/return request: the end of the 15th
+ * Korean calendar day after filing it (the filing day not counted, as the withdrawal window counts).
+ */
+export function evidenceWindowEnd(filedAt: Date): Date {
+  const day = kstDay(filedAt);
+  return kstDayEnd(day.y, day.m, day.d + CLAIM_EVIDENCE_DAYS);
+}
+
+/** The Korean calendar day (year, month 0–11, day) of an instant. */
+function kstDay(at: Date) {
+  const k = new Date(at.getTime() + KST_MS);
+  return { y: k.getUTCFullYear(), m: k.getUTCMonth(), d: k.getUTCDate() };
+}
+
+/** 23:59:59.999 KST of a Korean calendar day (month and day may overflow, as Date.UTC allows). */
+const kstDayEnd = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d + 1) - 1 - KST_MS);

@@ -1,7 +1,9 @@
+import type { DataCipher } from '../../shared/data-cipher.js';
 import { DELIVERY_COMPANIES, type ClaimListItem, type ClaimType, type ClaimView, type PayoutView } from '@lc/contracts';
 import type { claims, orderDeliveries, refundPayouts } from '../../db/schema/index.js';
 
-export function presentClaim(c: typeof claims.$inferSelect): ClaimView {
+/** `view`: a stored photo → its address for this reader (private photos are signed links, issue 26) */
+export function presentClaim(c: typeof claims.$inferSelect, view: (stored: string) => string): ClaimView {
   return {
     claimSysId: c.claimSysId,
     type: c.type as ClaimType,
@@ -15,7 +17,7 @@ export function presentClaim(c: typeof claims.$inferSelect): ClaimView {
     refundAmount: c.refundAmount,
     refundPoints: c.refundPoints,
     refundMethod: c.refundMethod,
-    images: c.images,
+    images: c.images.map(view),
     denyReason: c.denyReason,
     returnInvoice: c.returnInvoice,
     returnCompanyCode: c.returnCompanyCode,
@@ -28,14 +30,15 @@ export function presentClaim(c: typeof claims.$inferSelect): ClaimView {
   };
 }
 
-export function presentPayout(p: typeof refundPayouts.$inferSelect): PayoutView {
+/** The operator pays the transfer from this view: the account number opened (issue 33: stored sealed). */
+export function presentPayout(p: typeof refundPayouts.$inferSelect, cipher: DataCipher): PayoutView {
   return {
     payoutSysId: p.payoutSysId,
     claimSysId: p.claimSysId,
     orderSysId: p.orderSysId,
     amount: p.amount,
     bankCode: p.bankCode,
-    accountNumber: p.accountNumber,
+    accountNumber: cipher.open(p.accountNumber),
     holder: p.holder,
     status: p.status,
     requestedAt: p.requestedAt.toISOString(),
@@ -66,9 +69,10 @@ export function presentClaimRequest(
     lineStatus: number;
   },
   lang: 'ko' | 'en',
+  view: (stored: string) => string,
 ): ClaimListItem {
   return {
-    ...presentClaim(r.c),
+    ...presentClaim(r.c, view),
     name: lang === 'en' && r.nameEn ? r.nameEn : r.name,
     squareImageUrl: r.image || r.bigImage || '',
     lineStatus: r.lineStatus,

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { ORDER_STATUS, RC } from '@lc/contracts';
+import { ORDER_STATUS, RC, type OrderActor } from '@lc/contracts';
 import type { Queryable } from '../../db/client.js';
 import { claims, orderProducts, payments, refundPayouts } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
@@ -56,6 +56,7 @@ export function createClaimRefunds(
     orderSysId: number,
     amount: number,
     record: boolean,
+    actor: OrderActor = 'operator',
   ): Promise<GatewayRefund> {
     const [p] = await tx
       .select()
@@ -75,7 +76,7 @@ export function createClaimRefunds(
       // a partial refund keeps the payment paid; the refund that reaches its amount cancels it
       if (total >= p.amount && p.status === 'paid') {
         const one = eq(payments.paySysId, p.paySysId);
-        await movePayments(tx, one, 'cancelled', 'operator', { from: ['paid'], set: { cancelledAmount: total } });
+        await movePayments(tx, one, 'cancelled', actor, { from: ['paid'], set: { cancelledAmount: total } });
       } else {
         await tx.update(payments).set({ cancelledAmount: total }).where(eq(payments.paySysId, p.paySysId));
       }
@@ -89,7 +90,12 @@ export function createClaimRefunds(
    * virtual-account orders get a payout to the refund account (the operator completes it); points
    * and, with the last refund, coupons back.
    */
-  async function refund(tx: Queryable, claim: ClaimRow, group: LineRow[]): Promise<GatewayRefund> {
+  async function refund(
+    tx: Queryable,
+    claim: ClaimRow,
+    group: LineRow[],
+    actor: OrderActor = 'operator',
+  ): Promise<GatewayRefund> {
     const order = await steps.orderById(tx, claim.orderSysId);
     // a customer-fault return keeps the round trip unless the buyer paid it on /reqPay
     const feePaid =
@@ -97,7 +103,7 @@ export function createClaimRefunds(
     const deduct = claim.type === 'return' && !feePaid ? claim.shippingFee : 0;
     const plan = await refundPlan(tx, order, group, deduct);
     const cash = CASH_REFUND_METHODS.includes(order.payMethod as 'vbank');
-    await moveClaim(tx, claim, 'done', 'operator', {
+    await moveClaim(tx, claim, 'done', actor, {
       refundAmount: plan.cash,
       refundPoints: plan.points,
       refundMethod: plan.cash === 0 ? 'none' : cash ? 'account' : 'gateway',
@@ -125,7 +131,7 @@ export function createClaimRefunds(
       return null;
     }
     if (plan.cash === 0) return null;
-    return gatewayRefundOf(tx, claim.claimSysId, order.orderSysId, plan.cash, true);
+    return gatewayRefundOf(tx, claim.claimSysId, order.orderSysId, plan.cash, true, actor);
   }
 
   /** The gateway cancel after the refund is recorded; idempotent by the claim's key, so it can be retried. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sandboxPgTransactions } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
+import { onSandboxPage } from '../../../test/sandbox-page.js';
 import { makeProduct, paidOrderViaApi } from '../../../test/factories.js';
 import { createSandboxGateway } from '../payments/payments.sandbox.js';
 
@@ -181,10 +182,9 @@ describe('return shipping fee (deliverypay, pays/deliveries, deliveries/pays/{id
       body: { payMethod: 'card' },
     });
     expect(start.status, JSON.stringify(start.json)).toBe(200);
-    const redirect = start.json.redirectUrl as string;
-    const page = await t.app.fastify.inject({ method: 'GET', url: redirect });
+    const page = await onSandboxPage(t, start, 'view');
     expect(page.body).toContain('5,000원');
-    const back = await t.app.fastify.inject({ method: 'POST', url: `${redirect}/approve` });
+    const back = await onSandboxPage(t, start, 'approve');
     expect(back.headers.location).toMatch(
       new RegExp(`^/reqPayComplete/${l.orderSysId}/${l.pid}\\?tid=.+&result=approved`),
     );
@@ -217,7 +217,7 @@ describe('return shipping fee (deliverypay, pays/deliveries, deliveries/pays/{id
       token: buyer,
       body: { payMethod: 'card' },
     });
-    await t.app.fastify.inject({ method: 'POST', url: `${start.json.redirectUrl as string}/decline` });
+    await onSandboxPage(t, start, 'decline');
     const synced = await t.request({ method: 'POST', url: url(l, 'pays/deliveries'), token: buyer });
     expect(synced.json).toMatchObject({ amount: 5000, paid: false });
     for (const step of ['approve', 'receive', 'refund']) await op(`claims/${c.claimSysId}/${step}`);

@@ -8,6 +8,9 @@ import { moveClaim } from './claims.lifecycle.js';
 import { businessDaysAfterKst, insideWindow } from './claims.policy.js';
 import type { ClaimsDeps, ClaimSteps } from './claims.steps.js';
 
+/** 제17조 ② 1: the goods were lost or damaged through the buyer (the one ground against a seller-fault return) */
+const BUYER_CAUSED = RETURN_EXCEPTIONS.find((e) => !e.mustBeShown)!.code;
+
 /**
  * A return after dispatch (shopping §4: 4/5 → 110): approved, the goods come back (112), are
  * received (113, the refund due within 3 business days) and refunded (114, `completeRefund`);
@@ -28,19 +31,30 @@ export function createReturnKind(deps: ClaimsDeps, steps: ClaimSteps): ClaimKind
     deniedState: ORDER_STATUS.returnDenied,
 
     /**
-     * A change-of-mind return inside the withdrawal window is the buyer's right: only one of the
-     * exceptions of 전자상거래법 제17조 ② lets the seller refuse it (7010 without any, 7030 without the code).
+     * A return inside its legal window is the buyer's right (전자상거래법 제17조). A change of mind may be
+     * refused only for one of the exceptions of 제17조 ② (7010 without any, 7030 without the code), and
+     * exceptions 2–5 only when the product showed them before the purchase (제17조 ⑥: the line's
+     * `returnExceptions`, 7048). A defective, damaged or wrong item (제17조 ③) overrides those exceptions:
+     * it is refused only on a written finding that the buyer caused the damage (exception 1, 7047).
      */
     async checkDeny(claim, line, exceptionReason, exceptionCode) {
-      if (claim.customerFault !== 1) return;
+      const sellerFault = claim.customerFault !== 1;
       const d = await steps.deliveryOf(db, line.orderPrdtSysId);
       const [o] = await db
         .select({ paidAt: orders.paidAt })
         .from(orders)
         .where(eq(orders.orderSysId, claim.orderSysId));
-      if (!insideWindow(d?.deliveredAt ?? null, claim.createdAt, o?.paidAt ?? null)) return;
+      if (!insideWindow(d?.deliveredAt ?? null, claim.createdAt, o?.paidAt ?? null, sellerFault)) return;
+      if (sellerFault) {
+        if (exceptionCode !== BUYER_CAUSED || !exceptionReason?.trim())
+          throw new AppError(RC.SELLER_FAULT_DENY_NEEDS_FINDING);
+        return;
+      }
       if (!exceptionReason?.trim() && !exceptionCode) throw new AppError(RC.RETURN_DENY_NEEDS_EXCEPTION);
-      if (!RETURN_EXCEPTIONS.some((e) => e.code === exceptionCode)) throw new AppError(RC.RETURN_EXCEPTION_REQUIRED);
+      const exception = RETURN_EXCEPTIONS.find((e) => e.code === exceptionCode);
+      if (!exception) throw new AppError(RC.RETURN_EXCEPTION_REQUIRED);
+      if (exception.mustBeShown && !line.returnExceptions.includes(exception.code))
+        throw new AppError(RC.RETURN_EXCEPTION_NOT_SHOWN);
     },
 
     /**
@@ -54,8 +68,11 @@ export function createReturnKind(deps: ClaimsDeps, steps: ClaimSteps): ClaimKind
       await steps.moveGroup(tx, denied, ORDER_STATUS.dispatched, 'system', undefined, why);
     },
 
+    // back where it was asked from: in transit, delivered, or confirmed (a seller-fault return, issue 32)
     withdrawnState: (claim) =>
-      claim.fromStatus === ORDER_STATUS.dispatched ? ORDER_STATUS.dispatched : ORDER_STATUS.delivered,
+      claim.fromStatus === ORDER_STATUS.dispatched || claim.fromStatus === ORDER_STATUS.purchaseConfirmed
+        ? claim.fromStatus
+        : ORDER_STATUS.delivered,
 
     // the refund is due within 3 business days of the goods' return (전자상거래법 제18조 ②)
     received: (at) => ({

@@ -35,12 +35,15 @@ import {
   postOrdersProductsDeliverypayResponse,
   postOrdersProductsPaysDeliveriesResponse,
   postOrdersProductsProposalingResponse,
+  postOrdersProductsProposalingImagesResponse,
 } from '@lc/contracts';
 import { AppError } from '../../http/errors.js';
 import type { Router } from '../../http/route.js';
 import { requestLang } from '../../http/lang.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { ClaimsService } from './claims.service.js';
+import type { IsBuyer, SandboxPayerPass } from '../payments/payments.sandbox-pass.js';
+import type { AuthUser } from '../auth/auth.tokens.js';
 
 const sysId = z.coerce.number().int().positive().max(2_147_483_647);
 const claimTypeParams = orderProductParams.extend({ type: z.enum(CLAIM_TYPES) });
@@ -58,7 +61,15 @@ export function claimImagesOf(body: unknown): Buffer[] {
     .map((x) => x.v);
 }
 
-export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsService) {
+export function claimsRoutes(
+  r: Router,
+  s: ClaimsService,
+  uploads: UploadsService,
+  sandbox: {
+    pass: SandboxPayerPass;
+    isBuyer: IsBuyer<{ user: AuthUser | undefined; orderToken: undefined }>;
+  },
+) {
   // shopper: requests (images arrive through the uploads of the multipart form, see uploads)
   r.route({
     method: 'POST',
@@ -73,8 +84,25 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
       const files = claimImagesOf(req.body);
       if (params.type !== 'cancel' && files.length > CLAIM_POLICY.maxImages) throw new AppError(RC.UPLOAD_TOO_MANY);
       const images: string[] = [];
-      if (params.type !== 'cancel') for (const f of files) images.push((await uploads.storeImage(f, 'claims')).url);
+      if (params.type !== 'cancel')
+        for (const f of files) images.push((await uploads.storeImage(f, 'claims', 'private')).url);
       return s.request(params.type, params.id, params.pid, body, user, images);
+    },
+  });
+  // shopper: evidence photos added to an open exchange/return within CLAIM_EVIDENCE_DAYS of filing it
+  r.route({
+    method: 'POST',
+    path: 'orders/:id/products/:pid/proposaling/:claimId/images',
+    response: postOrdersProductsProposalingImagesResponse,
+    auth: 'user',
+    params: claimInvoiceParams,
+    handler: async ({ req, params, user }) => {
+      const ref = { orderSysId: params.id, orderPrdtSysId: params.pid, claimSysId: params.claimId };
+      const files = claimImagesOf(req.body);
+      await s.evidenceCheck(ref, user, files.length);
+      const images: string[] = [];
+      for (const f of files) images.push((await uploads.storeImage(f, 'claims', 'private')).url);
+      return s.addEvidence(ref, user, images);
     },
   });
   for (const [seg, type] of [
@@ -171,7 +199,21 @@ export function claimsRoutes(r: Router, s: ClaimsService, uploads: UploadsServic
     auth: 'user',
     params: orderProductParams,
     body: deliveryPayRequest,
-    handler: ({ params, body, user }) => s.startDeliveryPay(params.id, params.pid, body, user),
+    handler: async ({ req, reply, params, body, user }) => {
+      const started = await s.startDeliveryPay(params.id, params.pid, body, user);
+      // issue 25 N2: the buyer's browser gets the pass of the sandbox page it is sent to
+      const redirectUrl = await sandbox.pass.hand(
+        reply,
+        {
+          redirectUrl: started.redirectUrl,
+          orderSysId: params.id,
+          caller: { user, orderToken: undefined },
+          lang: requestLang(req),
+        },
+        sandbox.isBuyer,
+      );
+      return { ...started, redirectUrl };
+    },
   });
   r.route({
     method: 'GET',

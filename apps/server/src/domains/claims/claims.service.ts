@@ -20,16 +20,18 @@ import { AppError } from '../../http/errors.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
 import { createCancelKind } from './claims.cancel.js';
 import { createDeliveryPays, deliveryPayCalls } from './claims.delivery-pays.js';
+import { createEvidence } from './claims.evidence.js';
 import { createExchangeKind } from './claims.exchange.js';
 import { createFulfilment } from './claims.fulfilment.js';
 import type { ClaimKind } from './claims.kinds.js';
 import { assertClaimMove, moveClaim } from './claims.lifecycle.js';
+import { createOperatorMoves } from './claims.operator-moves.js';
 import { createPayouts } from './claims.payouts.js';
 import { customerFaultOf, shippingFeeOf } from './claims.policy.js';
 import { presentClaim, presentClaimRequest } from './claims.presenters.js';
 import { createClaimRefunds } from './claims.refund.js';
 import { createReturnKind } from './claims.return.js';
-import { actorOf, createClaimSteps, type ClaimInput, type ClaimsDeps } from './claims.steps.js';
+import { actorOf, createClaimSteps, sealedAccount, type ClaimInput, type ClaimsDeps } from './claims.steps.js';
 
 export type { ClaimInput, OrderLinesPort } from './claims.steps.js';
 export { presentClaim } from './claims.presenters.js';
@@ -43,7 +45,7 @@ export { presentClaim } from './claims.presenters.js';
  */
 export function createClaimsService(deps: ClaimsDeps) {
   const { db, now } = deps;
-  const deliveryPays = createDeliveryPays({ db, now, gateway: deps.gateway });
+  const deliveryPays = createDeliveryPays({ db, now, gateway: deps.gateway, fileView: deps.fileView });
   const steps = createClaimSteps(deps);
   const refunds = createClaimRefunds(deps, steps, deliveryPays);
   const kinds: Record<ClaimType, ClaimKind> = {
@@ -60,13 +62,17 @@ export function createClaimsService(deps: ClaimsDeps) {
     assertClaimMove(claim.status, to, 'operator');
     return { claim, line: await steps.lineById(db, claim.orderPrdtSysId) };
   }
-  const answer = async (claimSysId: number) => ({ claim: presentClaim(await steps.claimById(db, claimSysId)) });
+  const answer = async (claimSysId: number) => ({
+    claim: presentClaim(await steps.claimById(db, claimSysId), deps.fileView),
+  });
 
   return {
     lineOf,
     deliveryOf: steps.deliveryOf,
     ...createFulfilment(deps, steps),
     ...createPayouts(deps),
+    ...createOperatorMoves(deps, steps, refunds),
+    ...createEvidence(deps, steps),
 
     /** Every check of a request without writing anything (run before its photos are stored). */
     async precheck(type: ClaimType, orderSysId: number, orderPrdtSysId: number, input: ClaimInput, user?: AuthUser) {
@@ -100,14 +106,14 @@ export function createClaimsService(deps: ClaimsDeps) {
             reasonDetail: detail,
             customerFault: customerFaultOf(reasonCode) ? 1 : 0,
             shippingFee: shippingFeeOf(type, reasonCode),
-            refundAccount: needsAccount ? input.refundAccount! : null,
+            refundAccount: needsAccount ? sealedAccount(deps.cipher, input.refundAccount!) : null,
             images,
             createdAt: now(),
           })
           .returning();
         return c!;
       });
-      return { claim: presentClaim(claim) };
+      return { claim: presentClaim(claim, deps.fileView) };
     },
 
     /** Operator: approve a claim. A cancel is refunded at once; an exchange without stock becomes a return. */
@@ -181,7 +187,7 @@ export function createClaimsService(deps: ClaimsDeps) {
       if (claim.status === 'done' && claim.refundMethod === 'gateway') {
         const r = await refunds.gatewayRefundOf(db, claimSysId, claim.orderSysId, claim.refundAmount, false);
         await refunds.finishRefund(r);
-        return { claim: presentClaim(claim) };
+        return { claim: presentClaim(claim, deps.fileView) };
       }
       assertClaimMove(claim.status, 'done', 'operator');
       if (claim.type !== 'return') throw new AppError(RC.CLAIM_TRANSITION_ILLEGAL, { extra: { type: claim.type } });
@@ -216,7 +222,7 @@ export function createClaimsService(deps: ClaimsDeps) {
         .set({ returnInvoice: invoiceNumber, returnCompanyCode: deliveryCompanyCode })
         .where(eq(claims.claimSysId, claimSysId))
         .returning();
-      return { claim: presentClaim(c!) };
+      return { claim: presentClaim(c!, deps.fileView) };
     },
 
     ...deliveryPayCalls(deliveryPays, lineOf),
@@ -243,7 +249,9 @@ export function createClaimsService(deps: ClaimsDeps) {
         .where(and(eq(claims.userSysId, userSysId), type ? eq(claims.type, type) : undefined))
         .orderBy(desc(claims.claimSysId))
         .limit(200);
-      const list = rows.map((r) => presentClaimRequest({ ...r, nameEn: r.adding === null ? r.nameEn : null }, lang));
+      const list = rows.map((r) =>
+        presentClaimRequest({ ...r, nameEn: r.adding === null ? r.nameEn : null }, lang, deps.fileView),
+      );
       return { list, totalCount: list.length };
     },
   };

@@ -1,7 +1,10 @@
+import type { DataCipher } from '../../shared/data-cipher.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   CLAIM_OPEN_STATES,
   ORDER_STATUS,
+  claimReasonsFor,
+  isSellerFault,
   RC,
   STAFF_ROLES,
   type ClaimType,
@@ -55,7 +58,17 @@ export interface ClaimsDeps {
   points: PointsService;
   coupons: CouponsService;
   gateway: PaymentGateway;
+  /** a stored photo → the address the reader is given (a private photo: a short-lived signed link, issue 26) */
+  fileView: (stored: string) => string;
+  /** issue 33: refund account numbers are stored sealed (AES-256-GCM) */
+  cipher: DataCipher;
 }
+
+/** A refund account as stored: the number sealed (issue 33, 안전성 확보조치 기준 제7조). */
+export const sealedAccount = (cipher: DataCipher, a: RefundAccount): RefundAccount => ({
+  ...a,
+  accountNumber: cipher.seal(a.accountNumber),
+});
 
 export interface ClaimInput {
   reasonCode?: number | null | undefined;
@@ -160,13 +173,18 @@ export function createClaimSteps(deps: ClaimsDeps) {
     if (!input.reasonCode && !detail) throw new AppError(RC.CLAIM_REASON_REQUIRED);
     const reasonCode = input.reasonCode ?? 7;
     if (reasonCode === 7 && !detail) throw new AppError(RC.CLAIM_REASON_REQUIRED);
+    if (!claimReasonsFor(type).some((r) => r.code === reasonCode)) throw new AppError(RC.CLAIM_REASON_NOT_FOR_TYPE);
+    const sellerFault = isSellerFault(reasonCode);
     const move = REQUEST_MOVE[type];
     const status = line.status;
-    if (!move.from.includes(status)) await refuseRequest(type, line);
+    // a defective, damaged or wrong item may be returned after the purchase was confirmed (제17조 ③)
+    const from = sellerFault && type === 'return' ? [...move.from, ORDER_STATUS.purchaseConfirmed] : move.from;
+    if (!from.includes(status)) await refuseRequest(type, line);
     if (type !== 'cancel') {
       const d = await deliveryOf(db, line.orderPrdtSysId);
       // the order confirmation (the contract document, 전자상거래법 제13조 ②) goes out on payment
-      if (!insideWindow(d?.deliveredAt ?? null, now(), order.paidAt)) throw new AppError(RC.CLAIM_WINDOW_PASSED);
+      if (!insideWindow(d?.deliveredAt ?? null, now(), order.paidAt, sellerFault))
+        throw new AppError(sellerFault ? RC.SELLER_FAULT_WINDOW_PASSED : RC.CLAIM_WINDOW_PASSED);
     }
     if (type === 'cancel') {
       // a main line is cancelled with its adding products; those in another state block it

@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments, productAddingProductDetails, sandboxPgTransactions } from '../../db/schema/index.js';
@@ -7,6 +5,7 @@ import { login, startTestApp, type TestContext } from '../../../test/harness.js'
 import { makeProduct, paidOrderViaApi, stockOf } from '../../../test/factories.js';
 import { createPointsService } from '../points/points.service.js';
 import { hugeDimensionPng, photoWithGps } from '../uploads/uploads.fixtures.js';
+import { multipartForm } from '../../../test/multipart.js';
 
 let t: TestContext;
 let buyer: string;
@@ -322,25 +321,13 @@ describe('returns and exchanges', () => {
   });
 });
 
-/** A multipart form as a browser sends it: jsonData plus files. */
-async function multipart(
-  fields: Record<string, string>,
-  files: Record<string, { data: Buffer; name: string; type: string }>,
-) {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  for (const [k, f] of Object.entries(files)) fd.append(k, new Blob([f.data], { type: f.type }), f.name);
-  const res = new Response(fd);
-  return { payload: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type')! };
-}
-
 describe('return with photos (multipart prdtImgFile1..n)', () => {
   it('stores two cleaned photos under server names, served with safe headers; refuses HTML, empty and huge images', async () => {
     const o = await paidOrder({ price: 11000 });
     await dispatch(o);
     await delivered(o);
     const send = async (files: Record<string, { data: Buffer; name: string; type: string }>, tok = buyer) => {
-      const { payload, contentType } = await multipart({ jsonData: JSON.stringify({ reasonCode: 3 }) }, files);
+      const { payload, contentType } = await multipartForm({ jsonData: JSON.stringify({ reasonCode: 3 }) }, files);
       const res = await t.app.fastify.inject({
         method: 'POST',
         url: `/api/v1/orders/${o.orderSysId}/products/${o.pid}/proposaling/return`,
@@ -379,7 +366,8 @@ describe('return with photos (multipart prdtImgFile1..n)', () => {
     expect(claim.images).toHaveLength(2);
     expect(claim.shippingFee).toBe(0);
     for (const url of claim.images) {
-      expect(url).toMatch(/^\/uploads\/claims\/\d{6}\/[0-9a-f-]{36}\.jpg$/);
+      // issue 26: a claim photo is private, read through a short-lived signed link
+      expect(url).toMatch(/^\/files\/private\/claims\/\d{6}\/[0-9a-f-]{36}\.jpg\?exp=\d+&sig=[\w-]+$/);
       const res = await t.app.fastify.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/jpeg');
@@ -387,8 +375,7 @@ describe('return with photos (multipart prdtImgFile1..n)', () => {
       expect(res.rawPayload.includes(Buffer.from('secret-owner-name'))).toBe(false);
     }
     // a file that is not an image under /uploads is a download with nosniff, never a page
-    mkdirSync(path.join(t.dataDir, 'uploads', 'claims'), { recursive: true });
-    writeFileSync(path.join(t.dataDir, 'uploads', 'claims', 'note.html'), html);
+    await t.storage.put('uploads/claims/note.html', html);
     const page = await t.app.fastify.inject({ method: 'GET', url: '/uploads/claims/note.html' });
     expect(page.headers['content-disposition']).toBe('attachment');
     expect(page.headers['x-content-type-options']).toBe('nosniff');

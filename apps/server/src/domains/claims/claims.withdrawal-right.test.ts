@@ -54,8 +54,10 @@ describe('the right of withdrawal (전자상거래법 제17조, 제18조)', () =
     // not at fault: no return shipping fee for the buyer
     expect(inside.json.claim).toMatchObject({ customerFault: false, shippingFee: 0 });
 
+    // calendar days (the delivery day not counted): closed from 00:00 KST of the 8th day
     const late = await deliveredOrder(8000);
-    t.clock.advance(7 * DAY + 60_000);
+    const kstDay = Math.floor((t.clock.now + 9 * 3_600_000) / DAY);
+    t.clock.now = (kstDay + 8) * DAY - 9 * 3_600_000 + 60_000;
     await relogin();
     expect((await ask(late, 'return', { reasonCode: 3 })).json.resultCode).toBe('7006');
   });
@@ -69,13 +71,21 @@ describe('the right of withdrawal (전자상거래법 제17조, 제18조)', () =
     expect([noCode.status, noCode.json.resultCode]).toEqual([422, '7030']);
     const badCode = await op(`claims/${c.claimSysId}/deny`, { reason: '사용 흔적', exceptionCode: 9 });
     expect(badCode.json.resultCode).toBe('9422');
-    const ok = await op(`claims/${c.claimSysId}/deny`, {
+    // exception 2 (use reduced its value) was not shown on this product before the purchase: refused
+    const notShown = await op(`claims/${c.claimSysId}/deny`, {
       reason: '사용 흔적',
       exceptionCode: 2,
       exceptionReason: '착용 흔적과 세탁 태그 제거',
     });
+    expect(notShown.json.resultCode).toBe('7048');
+    // exception 1 (damage the buyer caused) needs no notice beforehand
+    const ok = await op(`claims/${c.claimSysId}/deny`, {
+      reason: '훼손',
+      exceptionCode: 1,
+      exceptionReason: '포장과 제품 표면 파손 확인',
+    });
     expect(ok.status, JSON.stringify(ok.json)).toBe(200);
-    expect(ok.json.claim).toMatchObject({ status: 'denied', exceptionCode: 2 });
+    expect(ok.json.claim).toMatchObject({ status: 'denied', exceptionCode: 1 });
   });
 
   it('tracks the refund due 3 business days after the goods came back, visible to operators and marked overdue after', async () => {

@@ -21,6 +21,7 @@ export function complianceRoutes(r: Router, deps: { db: Db; config: Config }): v
     path: 'operations/tax/alcohol',
     response: 'raw',
     auth: 'staff',
+    personalData: true,
     query: alcoholReportQuery,
     handler: async ({ query, user, reply }) => {
       if (user?.role !== 'admin') throw new AppError(RC.FORBIDDEN);

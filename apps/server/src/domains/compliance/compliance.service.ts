@@ -18,9 +18,13 @@ export function operatorIdentityOf(config: Config): OperatorIdentity {
     bizRegNo: config.OPERATOR_BIZ_REG_NO,
     mailOrderNo: config.OPERATOR_MAIL_ORDER_NO,
     privacyOfficer: config.OPERATOR_PRIVACY_OFFICER,
+    hostingProvider: config.OPERATOR_HOSTING_PROVIDER,
     ftcInfoUrl: config.OPERATOR_FTC_INFO_URL,
     buyerProtection: config.BUYER_PROTECTION,
     insuranceText: config.BUYER_PROTECTION === 'insurance' ? (config.BUYER_PROTECTION_INSURANCE ?? null) : null,
+    // issue 33: the footer names the escrow provider the operator is enrolled with (구매안전서비스 가입 사실)
+    escrowProvider: config.BUYER_PROTECTION === 'escrow' ? config.PAYMENT_GATEWAY : null,
+    testMode: config.NODE_ENV === 'production' && config.PAYMENT_GATEWAY === 'sandbox',
   };
 }
 

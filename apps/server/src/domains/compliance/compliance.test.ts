@@ -33,6 +33,7 @@ describe('marketplace duties', () => {
       ftcInfoUrl: expect.stringMatching(/^https:\/\/www\.ftc\.go\.kr\//),
       buyerProtection: 'escrow',
       insuranceText: null,
+      testMode: false, // development on the sandbox: no TEST MODE banner (issue 25 N2)
     });
   });
 
@@ -50,8 +51,11 @@ describe('marketplace duties', () => {
       OPERATOR_BIZ_REG_NO: '120-81-00002',
       OPERATOR_MAIL_ORDER_NO: '제2026-서울중구-0001호',
       OPERATOR_PRIVACY_OFFICER: '이보호 (privacy@shop.example)',
+      OPERATOR_HOSTING_PROVIDER: '네이버클라우드 주식회사',
       OPERATOR_FTC_INFO_URL: 'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=1208100002',
       AD_OPT_OUT_PHONE: '080-123-4567',
+      PAYMENT_GATEWAY: 'sandbox',
+      DATA_ENCRYPTION_KEY: 'k'.repeat(40),
     };
     expect(loadConfig(full).OPERATOR_COMPANY_NAME).toBe('(주)예시상점');
     const { OPERATOR_PRIVACY_OFFICER: _omit, ...missingOne } = full;
@@ -137,14 +141,17 @@ describe('checkout agreements, escrow and cash receipt', () => {
 });
 
 describe('alcohol (청소년 보호법, 주류 통신판매 고시)', () => {
-  it('needs a member whose verified birth date shows 19 or older', async () => {
+  it('needs a member whose 본인확인 birth date shows 19 or older', async () => {
     const liquor = await makeProduct(t.database.db, { price: 16900, stock: 20, name: '테스트 막걸리' });
-    await t.database.db.update(products).set({ isAlcohol: 1 }).where(eq(products.prdtSysId, liquor.prdtSysId));
+    await t.database.db
+      .update(products)
+      .set({ isAlcohol: 1, alcoholKind: 'folk' })
+      .where(eq(products.prdtSysId, liquor.prdtSysId));
     const items = [{ prdtSysId: liquor.prdtSysId, qty: 2 }];
     const guest = await order(items, {}, '');
     expect([guest.status, guest.json.resultCode]).toEqual([401, '6131']);
 
-    // the demo buyer: born 1990-05-15 → adult
+    // the demo buyer: 본인확인 born 1990-05-15 → adult (issue 33: the identity birth date, not the profile's)
     const ok = await order(items);
     expect(ok.status, JSON.stringify(ok.json)).toBe(200);
 
@@ -157,23 +164,26 @@ describe('alcohol (청소년 보호법, 주류 통신판매 고시)', () => {
     };
     await t.database.db
       .update(users)
-      .set({ birthday: ymd(19, 1) })
+      .set({ identityBirthday: ymd(19, 1) })
       .where(eq(users.userSysId, buyerId));
     const young = await order(items);
     expect([young.status, young.json.resultCode]).toEqual([403, '6130']);
     await t.database.db
       .update(users)
-      .set({ birthday: ymd(19, 0) })
+      .set({ identityBirthday: ymd(19, 0) })
       .where(eq(users.userSysId, buyerId));
     expect((await order(items)).status).toBe(200);
-    await t.database.db.update(users).set({ birthday: null }).where(eq(users.userSysId, buyerId));
+    await t.database.db.update(users).set({ identityBirthday: null }).where(eq(users.userSysId, buyerId));
     expect((await order(items)).json.resultCode).toBe('6130');
-    await t.database.db.update(users).set({ birthday: '1990-05-15' }).where(eq(users.userSysId, buyerId));
+    await t.database.db.update(users).set({ identityBirthday: '1990-05-15' }).where(eq(users.userSysId, buyerId));
   });
 
   it("exports the quarter's paid alcohol order lines as CSV for administrators only", async () => {
     const liquor = await makeProduct(t.database.db, { price: 20000, stock: 20, name: '테스트 "청주", 750ml' });
-    await t.database.db.update(products).set({ isAlcohol: 1 }).where(eq(products.prdtSysId, liquor.prdtSysId));
+    await t.database.db
+      .update(products)
+      .set({ isAlcohol: 1, alcoholKind: 'regional' })
+      .where(eq(products.prdtSysId, liquor.prdtSysId));
     const other = await makeProduct(t.database.db, { price: 3000, stock: 20, name: '보리차' });
     const { orderNumber } = await paidCardOrderViaApi(t, buyer, [
       { prdtSysId: liquor.prdtSysId, qty: 3 },
@@ -183,10 +193,10 @@ describe('alcohol (청소년 보호법, 주류 통신판매 고시)', () => {
     const kst = new Date(t.clock.now + 9 * 3_600_000);
     const year = kst.getUTCFullYear();
     const quarter = Math.floor(kst.getUTCMonth() / 3) + 1;
-    const get = (tok: string | undefined, q = `year=${year}&quarter=${quarter}`) =>
+    const get = (tok: string | undefined, q = `year=${year}&quarter=${quarter}`, reason = '국세청 분기 신고') =>
       t.app.fastify.inject({
         method: 'GET',
-        url: `/api/v1/operations/tax/alcohol?${q}`,
+        url: `/api/v1/operations/tax/alcohol?${q}&reason=${encodeURIComponent(reason)}`,
         headers: tok ? { authorization: `Bearer ${tok}` } : {},
       });
     expect((await get(buyer)).statusCode).toBe(403);

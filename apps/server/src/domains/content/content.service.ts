@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import {
+  DELIVERY_COMPANIES,
   FAQ_CATEGORIES,
   RC,
   type BannersResponse,
@@ -21,12 +22,20 @@ import { joinCouponDiscount } from '../coupons/coupons.join.js';
 import { localizeTwo } from '../../shared/localize.js';
 import { localizedCards, productCardColumns } from '../../shared/product-cards.js';
 import type { TranslationService } from '../translation/translation.service.js';
-import { BANKS, DELIVERY_COMPANIES } from './content.policy.js';
+import { BANKS } from './content.policy.js';
+import { withGeneratedArticles, type GeneratedArticle } from '../compliance/privacy-policy.js';
+import { buyerVisible } from '../../shared/displayable.js';
 
 const planCount = sql<number>`(select count(*)::int from ${planProducts} where ${planProducts.planSysId} = ${plans.planSysId})`;
 
-export function createContentService(deps: { db: Db; now: () => Date; translation: TranslationService }) {
-  const { db, now, translation } = deps;
+export function createContentService(deps: {
+  db: Db;
+  now: () => Date;
+  translation: TranslationService;
+  /** issue 33: the privacy policy's articles written from the settings (`privacyArticles`) */
+  privacyArticles?: (lang: Lang) => GeneratedArticle[];
+}) {
+  const { db, now, translation, privacyArticles } = deps;
 
   type PlanRow = typeof plans.$inferSelect & { productCount: number };
   async function presentPlans(rows: PlanRow[], lang: Lang) {
@@ -117,7 +126,7 @@ export function createContentService(deps: { db: Db; now: () => Date; translatio
         .from(planProducts)
         .innerJoin(products, eq(products.prdtSysId, planProducts.prdtSysId))
         .innerJoin(brands, eq(brands.brandSysId, products.brandSysId))
-        .where(eq(planProducts.planSysId, id))
+        .where(and(eq(planProducts.planSysId, id), buyerVisible))
         .orderBy(asc(planProducts.sortOrder), asc(planProducts.planPrdtSysId));
       const cards = await localizedCards(translation, rows, lang, now());
       return {
@@ -187,6 +196,7 @@ export function createContentService(deps: { db: Db; now: () => Date; translatio
         const [t] = await translation.localize([{ ko: row.title, en: row.titleEn }], lang);
         title = t ?? row.title;
       }
+      if (kind === 'privacy' && privacyArticles) chapters = withGeneratedArticles(chapters, privacyArticles(lang));
       return {
         contents: {
           contentsSysId: row.contentsSysId,

@@ -1,12 +1,14 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { GAME_POLICY, GAME_STATUS, beats, type GameChoice } from '@lc/contracts';
+import { GAME_POLICY, GAME_STATUS, RC, beats, type GameChoice } from '@lc/contracts';
 import { withTx, type Queryable } from '../../db/client.js';
-import { couponPolicies, liveGames, userCoupons, users } from '../../db/schema/index.js';
+import { adminAuditLog, couponPolicies, liveGames, userCoupons, users } from '../../db/schema/index.js';
 import type { GameDeps } from './game.service.js';
 import { announceResult } from './game.rooms.js';
 import type { GameRow, createGameViews } from './game.view.js';
 
 const DAY_MS = 86_400_000;
+/** the audit trail's action for a game prize granted */
+export const GAME_PRIZE_AUDIT_ACTION = 'game.prize';
 const CHOICES: readonly GameChoice[] = [1, 2, 3];
 
 type Raw = Record<string, unknown>;
@@ -55,6 +57,28 @@ export function createGameClose(
         })
         .onConflictDoNothing();
     } else await d.grantPoints(tx, userSysId, g.prize.points, `live game ${g.gameSysId}`);
+    await auditWin(tx, g, userSysId);
+  }
+
+  /**
+   * Every prize granted is written to the back-office's audit trail (issue 25 N3), in the same
+   * transaction: the host who put it up as the actor, the winner as the target.
+   */
+  async function auditWin(tx: Queryable, g: GameRow, userSysId: number) {
+    await tx.insert(adminAuditLog).values({
+      actorUserSysId: g.createdBy,
+      actorRole: 'host',
+      action: GAME_PRIZE_AUDIT_ACTION,
+      method: 'GAME',
+      path: `broadcasts/console/${g.room}/game/${g.gameSysId}`,
+      targetType: 'member',
+      targetId: String(userSysId),
+      before: null,
+      after: { gameSysId: g.gameSysId, room: g.room, prize: g.prize, prizeName: g.prizeName },
+      resultCode: RC.OK,
+      ip: '',
+      createdAt: now(),
+    });
   }
 
   /**

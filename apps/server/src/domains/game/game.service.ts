@@ -1,11 +1,21 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { GAME_POLICY, GAME_STATUS, RC, type GameChoice, type GamePrize, type GameView, type Lang } from '@lc/contracts';
+import {
+  GAME_POLICY,
+  GAME_STATUS,
+  RC,
+  type GameChoice,
+  type GamePrize,
+  type GamePrizeBudget,
+  type GameView,
+  type Lang,
+} from '@lc/contracts';
 import { withTx, type Db, type Queryable } from '../../db/client.js';
 import { couponPolicies, liveConsoleActions, liveGamePlayers, liveGames } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
 import { consoleRole } from '../broadcasts/broadcasts.console.js';
 import type { ChatService } from '../chat/chat.service.js';
+import { budgetOf, reservePrize } from './game.budget.js';
 import { createChoiceStore } from './game.choices.js';
 import { createGameClose } from './game.close.js';
 import type { GameSockets } from './game.rooms.js';
@@ -176,6 +186,8 @@ export function createGameService(d: GameDeps) {
       if (current && (ACTIVE as readonly number[]).includes(current.status)) throw new AppError(RC.GAME_IN_PROGRESS);
       const at = now();
       const g = await withTx(db, async (tx) => {
+        // a points prize comes out of the show's budget (issue 25 N3): refused at the start if it does not fit
+        await reservePrize(tx, room, b.prize);
         const [row] = await tx
           .insert(liveGames)
           .values({
@@ -280,7 +292,6 @@ export function createGameService(d: GameDeps) {
       return { ...(await view(db, joined)), me: meFrom(joined, userSysId, { outRound: 0 }, undefined) };
     },
 
-    /** chooseGameUser: counts only before the deadline, once, for a player still in */
     /**
      * chooseGameUser: counts only before the deadline, once, for a player still in. `counted` runs
      * as soon as the choice is stored, before the round can close (the socket joins its choice room).
@@ -315,10 +326,10 @@ export function createGameService(d: GameDeps) {
       return view(db, g, userSysId);
     },
 
-    async state(user: AuthUser, room: number): Promise<{ game: GameView | null }> {
+    async state(user: AuthUser, room: number): Promise<{ game: GameView | null; budget: GamePrizeBudget }> {
       await staff(user, room);
       const g = await latest(room);
-      return { game: g ? await view(db, g) : null };
+      return { game: g ? await view(db, g) : null, budget: await budgetOf(db, room) };
     },
   };
 }

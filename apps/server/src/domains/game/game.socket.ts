@@ -1,11 +1,12 @@
 import { CC, chooseGameUserRequest, joinGameRequest, modGameRequest, type GameChoice } from '@lc/contracts';
-import { answer, parse, roomKey, type SocketModule } from '../../realtime/socket-module.js';
+import { answer, parse, roomKey, userRoomKey, type SocketModule } from '../../realtime/socket-module.js';
 import { gameRooms, roomsFor } from './game.rooms.js';
 import type { GameService } from './game.service.js';
 
 /**
  * The game's socket events (live §5, §7): joinGame and chooseGameUser for members in the room,
- * modGame (the current game, for late joiners and reconnects) for everyone in it. A player's socket
+ * modGame (the current game, for late joiners and reconnects) for everyone in it. A counted choice
+ * is answered on the acknowledgement and sent as the `chooseGameUser` event to the member's sockets. A player's socket
  * joins the game's rooms (game.rooms.ts) as the server accepts its join and choices.
  */
 export function gameSocketModule(game: GameService): SocketModule {
@@ -41,6 +42,9 @@ export function gameSocketModule(game: GameService): SocketModule {
         );
         if (!v) return answer(ack, CC.GAME_CHOICE_REFUSED);
         answer(ack, CC.OK, { game: v });
+        // live §7: the counted choice as an event, to every socket of the member in the room (another
+        // device of the member shows it too); the acknowledgement carries the same view
+        socket.nsp.to(userRoomKey(u.authSysId, req.room)).emit('chooseGameUser', v);
       });
 
       hub.on(socket, 'modGame', async (payload, ack) => {

@@ -25,7 +25,18 @@ const next = (s: Socket, ev: string, pred: (v: GameView) => boolean = () => true
 const consoleCall = (who: string, path: string, body: unknown) =>
   t.request({ method: 'POST', url: `broadcasts/console/${path}`, token: tok[who]!.token, body });
 
-const liveRoom = () => sharedLiveRoom(t, live, 'game live', 5);
+/** a fresh live room whose show the operator gave a game prize budget (issue 25 N3) */
+async function liveRoom(budget = 10_000) {
+  const room = await sharedLiveRoom(t, live, 'game live', 5);
+  const put = await t.request({
+    method: 'PUT',
+    url: `admin/game-prizes/budgets/${room}`,
+    token: tok['admin@demo.kr']!.token,
+    body: { points: budget },
+  });
+  expect(put.json.resultCode).toBe('0001');
+  return room;
+}
 
 /** players p1..pN in the room, each with its own socket */
 async function players(room: number, n: number): Promise<Socket[]> {
@@ -44,7 +55,8 @@ beforeAll(async () => {
   const main = (await t.request({ method: 'GET', url: 'broadcasts/mainlists' })).json as { liveList: BroadcastCard[] };
   live = main.liveList[0]!;
   for (let i = 1; i <= 5; i++) await makeMember(t.database.db, { userId: `p${i}@game.kr`, nickName: `플레이어${i}` });
-  for (const u of ['seller@demo.kr', 'buyer@demo.kr', ...[1, 2, 3, 4, 5].map((i) => `p${i}@game.kr`)]) await member(u);
+  for (const u of ['seller@demo.kr', 'buyer@demo.kr', 'admin@demo.kr', ...[1, 2, 3, 4, 5].map((i) => `p${i}@game.kr`)])
+    await member(u);
   const [p] = await t.database.db
     .insert(couponPolicies)
     .values({
@@ -100,7 +112,10 @@ describe('game', () => {
     expect(round.json).toMatchObject({ status: 3, round: 1, countSync: 10, mcSelected: null });
     expect(await selected).toMatchObject({ status: 3, round: 1, mcSelected: null, isFinals: false });
     // p1 beats rock with paper; p2 ties (rock: out, the tie rule); p3 does not choose; p4 is not a player
+    // live §7: the counted choice also comes back as the `chooseGameUser` event (issue 32)
+    const chosen = next(p1!, 'chooseGameUser');
     expect((await emit(p1!, 'chooseGameUser', { room, game: { gameSysId: id, choose: 3 } })).resultCode).toBe('0001');
+    expect(await chosen).toMatchObject({ gameSysId: id, status: 3, round: 1, me: { userSended: true, choose: 3 } });
     expect((await emit(p1!, 'chooseGameUser', { room, game: { gameSysId: id, choose: 1 } })).resultCode).toBe('4002');
     expect((await emit(p2!, 'chooseGameUser', { room, game: { gameSysId: id, choose: 2 } })).resultCode).toBe('0001');
     expect((await emit(p4!, 'chooseGameUser', { room, game: { gameSysId: id, choose: 3 } })).resultCode).toBe('4002');

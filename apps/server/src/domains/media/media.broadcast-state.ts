@@ -58,6 +58,14 @@ export function createBroadcastMediaState(db: Db) {
         .where(eq(broadcastSchedules.broadcastScheduleSysId, scheduleId));
     },
 
+    /** The replay's highlight clip was cut after the replay was published (issue 32 #3). */
+    async setHighlight(scheduleId: number, highlightUrl: string) {
+      await db
+        .update(broadcastSchedules)
+        .set({ highlightUrl })
+        .where(eq(broadcastSchedules.broadcastScheduleSysId, scheduleId));
+    },
+
     /**
      * The recording is the replay: hlsUrl is its VOD playlist, highlightUrl the highlight clip (or the
      * replay itself), liveStartDate the instant of its first frame so chat replays on the video timeline.

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { BroadcastCard } from '@lc/contracts';
+import { broadcastSchedules } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
 import { demoShows } from '../../../test/sockets.js';
 import { waitFor } from '../../../test/wait-for.js';
@@ -276,6 +278,14 @@ describe('ingest → HLS → replay', () => {
     expect(ll720.statusCode).toBe(200); // an ended playlist never blocks
     expect(ll720.body.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
     expect(ll720.body).not.toContain('PRELOAD-HINT');
+    // the replay was published first; its highlight clip follows once cut (issue 32 #3)
+    await until('the highlight url', async () => {
+      const [row] = await t.database.db
+        .select({ url: broadcastSchedules.highlightUrl })
+        .from(broadcastSchedules)
+        .where(eq(broadcastSchedules.broadcastScheduleSysId, id));
+      return row?.url === `${base}/highlight.mp4` ? row : null;
+    });
     const hl = await get(`${base}/highlight.mp4`, { range: 'bytes=0-15' });
     expect(hl.statusCode).toBe(206);
     expect(hl.headers['content-type']).toBe('video/mp4');

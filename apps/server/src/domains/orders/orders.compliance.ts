@@ -1,5 +1,13 @@
 import { inArray, eq } from 'drizzle-orm';
-import { ADULT_AGE, ageOn, RC, validCashReceipt, type CashReceiptType, type PayMethod } from '@lc/contracts';
+import {
+  ADULT_AGE,
+  ageOn,
+  alcoholSellableOnline,
+  RC,
+  validCashReceipt,
+  type CashReceiptType,
+  type PayMethod,
+} from '@lc/contracts';
 import type { Queryable } from '../../db/client.js';
 import { products, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
@@ -17,15 +25,17 @@ export interface OrderComplianceInput {
 export interface OrderCompliance {
   /** the products of the order that are alcoholic beverages */
   alcohol: Set<number>;
-  /** set when the order holds alcohol and the member's verified birth date shows 19+ */
+  /** set when the order holds alcohol and the member's 본인확인 birth date shows 19+ */
   adultVerifiedAt: Date | null;
   escrow: 0 | 1;
   cashReceipt: { type: CashReceiptType; identity: string } | null;
 }
 
 /**
- * The legal checks of an order before anything is reserved: alcohol only for a logged-in member whose
- * verified birth date (taken at sign-up with phone verification) shows 19 or older (6131 / 6130); escrow
+ * The legal checks of an order before anything is reserved: alcohol only of a kind sold online (전통주,
+ * 6134) and only for a logged-in member whose 본인확인 birth date (`users.identity_birthday`, from the
+ * identity provider: never the birthday the member typed or edits in the profile) shows 19 or older
+ * (6131 / 6130); escrow
  * only with transfer or virtual account (6133); a cash receipt with a mobile number (소득공제) or a valid
  * business registration number (지출증빙) (6132), kept only for the methods that issue one.
  */
@@ -41,15 +51,16 @@ export async function checkOrderCompliance(
   const ids = [...new Set(input.prdtSysIds)];
   const rows = ids.length
     ? await db
-        .select({ id: products.prdtSysId, isAlcohol: products.isAlcohol })
+        .select({ id: products.prdtSysId, isAlcohol: products.isAlcohol, alcoholKind: products.alcoholKind })
         .from(products)
         .where(inArray(products.prdtSysId, ids))
     : [];
   const alcohol = new Set(rows.filter((r) => r.isAlcohol === 1).map((r) => r.id));
   let adultVerifiedAt: Date | null = null;
+  if (rows.some((r) => !alcoholSellableOnline(r))) throw new AppError(RC.ALCOHOL_NOT_SOLD_ONLINE);
   if (alcohol.size > 0) {
     if (!member) throw new AppError(RC.ADULT_LOGIN_REQUIRED);
-    const [u] = await db.select({ birthday: users.birthday }).from(users).where(eq(users.userSysId, member));
+    const [u] = await db.select({ birthday: users.identityBirthday }).from(users).where(eq(users.userSysId, member));
     if (!u?.birthday || ageOn(u.birthday, at) < ADULT_AGE) throw new AppError(RC.ADULT_REQUIRED);
     adultVerifiedAt = at;
   }

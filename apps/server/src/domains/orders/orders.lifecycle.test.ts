@@ -27,6 +27,7 @@ const EXPECTED = `
 103>5:sy 105>5:y 104>6:y
 4>110:s 5>110:s 110>111:o 110>112:o 112>113:o 113>114:oy 110>5:sy 112>5:y 111>6:y
 100>2:s 100>3:s 110>4:s 111>4:y
+6>110:s 110>6:sy
 `;
 const ACTOR_LETTER: Record<string, OrderActor> = { s: 'shopper', o: 'operator', y: 'system' };
 const allowed = new Set<string>();

@@ -86,6 +86,8 @@ export async function transitionLines(tx: Queryable, inputs: TransitionInput[]):
     if (
       input.to === ORDER_STATUS.purchaseConfirmed &&
       input.actor === 'shopper' &&
+      // withdrawing a seller-fault return asked after confirmation puts the line back, it confirms nothing
+      from !== ORDER_STATUS.returnRequested &&
       !PURCHASE_CONFIRMABLE.includes(from)
     ) {
       throw new AppError(RC.PURCHASE_CONFIRM_NOT_ALLOWED, { extra: { from, to: input.to } });

@@ -58,6 +58,7 @@ describe('no overselling under concurrency', () => {
             expectedPayAmount: unit(pl.option) * pl.qty + (pl.withAdding ? 3000 : 0),
             agreePayTerms: true,
             confirmAge14: true,
+            agreeSellerProvision: true,
           },
         }),
       ),

@@ -1,6 +1,8 @@
+import type { DataCipher } from '../../shared/data-cipher.js';
 import { postPaymentsWebhooksTossResponse } from '@lc/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
 import type { Router } from '../../http/route.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
@@ -10,6 +12,7 @@ import { createCheckoutService } from '../checkout/checkout.service.js';
 import { createPaymentsService } from '../payments/payments.service.js';
 import { createSandboxGateway, SANDBOX_SIGNATURE_HEADER } from '../payments/payments.sandbox.js';
 import type { PaymentGateway } from '../payments/payments.gateway.js';
+import { sandboxPayerPass } from '../payments/payments.sandbox-pass.js';
 import { createTossGateway, type TossOptions } from '../payments/payments.toss.js';
 import { createPointsService } from '../points/points.service.js';
 import { pointsRoutes } from '../points/points.routes.js';
@@ -17,6 +20,7 @@ import { claimsRoutes } from '../claims/claims.routes.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import { createClaimsService } from '../claims/claims.service.js';
 import { createOrderListsService, orderListsRoutes } from './orders.lists.js';
+import { type OrderAddressLimits } from './orders.guest-limits.js';
 import { ordersRoutes } from './orders.routes.js';
 import { historyOf, transitionGroup, transitionOrderLines } from './orders.lifecycle.js';
 import { presentOrder } from './orders.presenter.js';
@@ -34,13 +38,22 @@ export function registerCommerce(
     fastify: FastifyInstance;
     db: Db;
     now: () => Date;
+    /** issue 25: guest orders per address and device (the app's limiter: memory or Redis) */
+    rate: RateLimiter;
+    /** issue 25: the address limits as set (GUEST_ORDERS_PER_IP, QUOTES_PER_IP; ORDER_LIMITS by default) */
+    orderLimits: OrderAddressLimits;
     catalog: CatalogService;
     coupons: CouponsService;
     secret: Uint8Array;
-    /** claim photos (issue 7) */
+    /** claim photos (issue 7), private: read through signed links (issue 26) */
     uploads: UploadsService;
+    fileView: (stored: string) => string;
+    /** issue 33: seals refund account numbers (DATA_ENCRYPTION_KEY) */
+    cipher: DataCipher;
     /** issue 18: a real PG instead of the sandbox (PAYMENT_GATEWAY=toss) */
     toss?: TossOptions;
+    /** the sandbox page's payer pass is a Secure cookie (COOKIE_SECURE) */
+    cookieSecure: boolean;
   },
 ) {
   const { fastify, db, now, coupons } = deps;
@@ -84,11 +97,22 @@ export function registerCommerce(
   const cart = createCartService(db, now);
   cartRoutes(router, cart);
   pointsRoutes(router, points);
-  ordersRoutes(router, { orders, checkout, payments, sandbox });
+  // issue 25 N2: the sandbox approval page answers only the buyer who opened it
+  const pass = sandboxPayerPass({ secret: deps.secret, now, secure: deps.cookieSecure });
+  ordersRoutes(router, { orders, checkout, payments, sandbox, pass, rate: deps.rate, limits: deps.orderLimits });
   // order lifecycle and claims (issue 7)
   const lines = { access: orders.access, moveGroup: transitionGroup, historyOf, takeStock, giveBackStock };
-  const claims = createClaimsService({ db, now, lines, points, coupons, gateway });
-  claimsRoutes(router, claims, deps.uploads);
+  const claims = createClaimsService({
+    db,
+    now,
+    lines,
+    points,
+    coupons,
+    gateway,
+    fileView: deps.fileView,
+    cipher: deps.cipher,
+  });
+  claimsRoutes(router, claims, deps.uploads, { pass, isBuyer: orders.isBuyer });
   payments.onOtherTid(claims.deliveryPayNotified);
   orderListsRoutes(router, createOrderListsService(db));
   if (deps.toss) {

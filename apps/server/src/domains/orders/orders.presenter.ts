@@ -37,6 +37,7 @@ export function presentOrder(o: OrderRow): OrderView {
     cancelledAt: o.cancelledAt?.toISOString() ?? null,
     payTermsAgreedAt: o.payTermsAgreedAt?.toISOString() ?? null,
     age14ConfirmedAt: o.age14ConfirmedAt?.toISOString() ?? null,
+    sellerProvisionAgreedAt: o.sellerProvisionAgreedAt?.toISOString() ?? null,
     escrow: o.escrow === 1,
     cashReceipt: o.cashReceipt ?? null,
   };

@@ -4,6 +4,7 @@ import {
   createOrderRequest,
   IDEMPOTENCY_HEADER,
   nonMemberLookupQuery,
+  ORDER_LIMITS,
   ORDER_TOKEN_HEADER,
   orderIdParams,
   payOrderRequest,
@@ -23,13 +24,16 @@ import {
 } from '@lc/contracts';
 import { AppError } from '../../http/errors.js';
 import { requestLang } from '../../http/lang.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
 import type { Router } from '../../http/route.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
 import type { CheckoutService } from '../checkout/checkout.service.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxGateway } from '../payments/payments.sandbox.js';
-import { SANDBOX_PAGE_CSP, sandboxApprovalPage } from '../payments/payments.sandbox-page.js';
+import type { SandboxPayerPass } from '../payments/payments.sandbox-pass.js';
+import { sandboxPageRoutes } from '../payments/payments.sandbox-routes.js';
 import { idempotencyKeyOf } from '../../shared/idempotency.js';
+import { checkGuestOrderLimit, type OrderAddressLimits } from './orders.guest-limits.js';
 import type { OrderCaller, OrdersService } from './orders.service.js';
 
 /** Non-member order lookup: 10 tries per address per 10 minutes (docs/decisions.md). */
@@ -39,17 +43,30 @@ const callerOf = (req: FastifyRequest, user: AuthUser | undefined): OrderCaller 
   const t = req.headers[ORDER_TOKEN_HEADER];
   return { user, orderToken: typeof t === 'string' ? t : undefined, ip: req.ip, lang: requestLang(req) };
 };
+/** the approval page a payment answer (or its replay) sends the browser to */
+const redirectOf = (paid: object): string | null =>
+  'redirectUrl' in paid && typeof paid.redirectUrl === 'string' ? paid.redirectUrl : null;
 const memberOf = (u: AuthUser | undefined) => (u && u.role !== 'guest' ? u.authSysId : undefined);
 
 export function ordersRoutes(
   r: Router,
-  s: { orders: OrdersService; checkout: CheckoutService; payments: PaymentsService; sandbox: SandboxGateway },
+  s: {
+    orders: OrdersService;
+    checkout: CheckoutService;
+    payments: PaymentsService;
+    sandbox: SandboxGateway;
+    rate: RateLimiter;
+    limits: OrderAddressLimits;
+    pass: SandboxPayerPass;
+  },
 ): void {
   r.route({
     method: 'POST',
     path: 'orders/deliveries',
     response: postOrdersDeliveriesResponse,
     auth: 'optional',
+    // issue 25: quotes price the whole catalog of a cart; per address, members and guests alike
+    rateLimit: { limit: s.limits.quotesPerAddress, windowSeconds: ORDER_LIMITS.quotesPerAddress.windowSeconds },
     body: checkoutQuoteRequest,
     handler: async ({ req, body, user }) =>
       s.checkout.present(
@@ -69,8 +86,11 @@ export function ordersRoutes(
     response: postOrdersResponse,
     auth: 'optional',
     body: createOrderRequest,
-    handler: ({ req, body, user }) =>
-      s.orders.create(body, callerOf(req, user), idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER])),
+    handler: async ({ req, reply, body, user }) => {
+      // issue 25 (N5): orders without a member token are limited per address and per device
+      if (memberOf(user) === undefined) await checkGuestOrderLimit(s.rate, s.limits, req, reply);
+      return s.orders.create(body, callerOf(req, user), idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER]));
+    },
   });
   r.route({
     method: 'GET',
@@ -131,8 +151,22 @@ export function ordersRoutes(
     auth: 'optional',
     params: orderIdParams,
     body: payOrderRequest,
-    handler: ({ req, params, body, user }) =>
-      s.payments.pay(params.id, body, callerOf(req, user), idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER])),
+    handler: async ({ req, reply, params, body, user }) => {
+      const caller = callerOf(req, user);
+      const paid = await s.payments.pay(
+        params.id,
+        body,
+        { ...caller, userAgent: req.headers['user-agent'] },
+        idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER]),
+      );
+      // issue 25 N2: the buyer's browser gets the pass of the sandbox page it is sent to
+      const redirectUrl = await s.pass.hand(
+        reply,
+        { redirectUrl: redirectOf(paid), orderSysId: params.id, caller, lang: caller.lang },
+        s.orders.isBuyer,
+      );
+      return { ...paid, redirectUrl };
+    },
   });
 
   // gateway → server notifications (signed; the raw text body is what is signed)
@@ -148,37 +182,7 @@ export function ordersRoutes(
     },
   });
 
-  // the sandbox gateway's own pages: the approval page a real PG would host
-  r.route({
-    method: 'GET',
-    path: 'pg/sandbox/pay/:tid',
-    response: 'raw',
-    auth: 'public',
-    handler: async ({ req, reply }) => {
-      const tid = String((req.params as { tid: string }).tid);
-      const tx = await s.sandbox.getRaw(tid);
-      if (!tx) throw new AppError(RC.ORDER_NOT_FOUND);
-      return reply
-        .code(200)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', SANDBOX_PAGE_CSP)
-        .send(sandboxApprovalPage(tx));
-    },
-  });
-  for (const decision of ['approve', 'decline'] as const) {
-    r.route({
-      method: 'POST',
-      path: `pg/sandbox/pay/:tid/${decision}`,
-      response: 'raw',
-      auth: 'public',
-      handler: async ({ req, reply }) => {
-        const tid = String((req.params as { tid: string }).tid);
-        const { returnUrl } = await s.sandbox.decide(tid, decision === 'approve');
-        return reply.code(303).header('location', returnUrl).send();
-      },
-    });
-  }
+  sandboxPageRoutes(r, s);
   // operators simulate a deposit into a virtual account (the bank's side of the sandbox)
   r.route({
     method: 'POST',

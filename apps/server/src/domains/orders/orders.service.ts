@@ -66,6 +66,11 @@ export function createOrdersService(deps: {
 
   function canRead(o: OrderRow, c: Pick<OrderCaller, 'user' | 'orderToken'>): boolean {
     if (c.user && STAFF_ROLES.includes(c.user.role)) return true;
+    return isBuyer(o, c);
+  }
+
+  /** the member who placed the order, or (a guest order) the holder of its order token */
+  function isBuyer(o: OrderRow, c: Pick<OrderCaller, 'user' | 'orderToken'>): boolean {
     const member = memberOf(c.user);
     if (o.userSysId !== null) return member === o.userSysId;
     if (!c.orderToken) return false;
@@ -106,6 +111,12 @@ export function createOrdersService(deps: {
     full,
 
     /** The order if the caller may see it; 6100 otherwise (another's order is not revealed). */
+    /** issue 25 N2: only the order's own buyer (not staff) may approve its payment on the sandbox page */
+    async isBuyer(orderSysId: number, c: Pick<OrderCaller, 'user' | 'orderToken'>): Promise<boolean> {
+      const o = await load(db, orderSysId);
+      return !!o && isBuyer(o, c);
+    },
+
     async access(orderSysId: number, c: Pick<OrderCaller, 'user' | 'orderToken'>): Promise<OrderRow> {
       const o = await load(db, orderSysId);
       if (!o || !canRead(o, c)) throw new AppError(RC.ORDER_NOT_FOUND);
@@ -122,6 +133,7 @@ export function createOrdersService(deps: {
       if (!input.payMethod) throw new AppError(RC.PAY_METHOD_REQUIRED);
       if (!input.agreePayTerms) throw new AppError(RC.PAY_TERMS_REQUIRED);
       if (!input.confirmAge14) throw new AppError(RC.AGE14_REQUIRED);
+      if (!input.agreeSellerProvision) throw new AppError(RC.SELLER_PROVISION_REQUIRED);
       const member = memberOf(c.user);
       const legal = await checkOrderCompliance(
         db,
@@ -211,9 +223,10 @@ export function createOrdersService(deps: {
     async release(orderSysId: number, why: 'cancel' | 'expire'): Promise<boolean> {
       const t = now();
       const released = await withTx(db, async (tx) => {
+        // the release guard only: the status moves through the order-state table (transitionOrderLines)
         const [o] = await tx
           .update(orders)
-          .set({ status: ORDER_STATUS.cancelled, cancelledAt: t, releasedAt: t })
+          .set({ cancelledAt: t, releasedAt: t })
           .where(and(eq(orders.orderSysId, orderSysId), isNull(orders.releasedAt), inArray(orders.status, OPEN_UNPAID)))
           .returning();
         if (!o) return null;
@@ -262,7 +275,7 @@ export function createOrdersService(deps: {
       return true;
     },
 
-    /** Cancels every unpaid order past its due time (end of the next day); the jobs role runs this. */
+    /** Cancels every unpaid order past its hold (payDueAt: checkout.policy.ts holdUntil); the jobs role runs this. */
     async expireUnpaid(): Promise<number> {
       const due = await db
         .select({ id: orders.orderSysId })

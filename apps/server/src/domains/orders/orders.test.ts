@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { gatewayEvents, plans, planProducts } from '../../db/schema/index.js';
 import { login, signIn, startTestApp, type TestContext } from '../../../test/harness.js';
+import { onSandboxPage } from '../../../test/sandbox-page.js';
 import {
   makeProduct,
   placeOrderViaApi,
@@ -370,7 +371,7 @@ describe('payments with the sandbox gateway', () => {
     });
     expect(replay.json.redirectUrl).toBe(redirect);
 
-    const page = await t.app.fastify.inject({ method: 'GET', url: redirect });
+    const page = await onSandboxPage(t, pay, 'view');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('15,000원');
     // the caller's body claiming "paid" is ignored: nothing is approved yet
@@ -382,7 +383,7 @@ describe('payments with the sandbox gateway', () => {
     });
     expect((early.json.order as { status: number }).status).toBe(0);
 
-    const approved = await t.app.fastify.inject({ method: 'POST', url: `${redirect}/approve` });
+    const approved = await onSandboxPage(t, pay, 'approve');
     expect(approved.statusCode).toBe(303);
     expect(approved.headers.location).toMatch(
       new RegExp(`^/BuyComplete\\?orderSysId=${o.orderSysId}&tid=sbx_.+&result=approved$`),
@@ -410,7 +411,7 @@ describe('payments with the sandbox gateway', () => {
       token,
       body: { payMethod: 'easypay', easyPayProvider: 'kakaopay' },
     });
-    const declined = await t.app.fastify.inject({ method: 'POST', url: `${pay.json.redirectUrl as string}/decline` });
+    const declined = await onSandboxPage(t, pay, 'decline');
     expect(declined.headers.location).toContain('result=declined');
     const after = await t.request({ method: 'GET', url: `orders/pays/${o.orderSysId}`, token });
     expect((after.json.payment as { status: string }).status).toBe('declined');
@@ -511,7 +512,7 @@ describe('payments with the sandbox gateway', () => {
     expect(events.some((e) => e.eventType === 'DEPOSIT_CALLBACK' && e.outcome === 'paid')).toBe(true);
   });
 
-  it('an unpaid order past the end of the next day is cancelled and its stock released', async () => {
+  it('an unpaid order past its due time (a card order: its payment session) is cancelled and its stock released', async () => {
     const p = await makeProduct(t.database.db, { price: 4000, stock: 4 });
     const o = (await order([{ prdtSysId: p.prdtSysId, qty: 3 }])).json.order as {
       orderSysId: number;

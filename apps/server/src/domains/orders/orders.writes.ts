@@ -1,11 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { ORDER_STATUS, type createOrderRequest } from '@lc/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.js';
-import { orderProducts, orders } from '../../db/schema/index.js';
+import { orderProducts, orders, products } from '../../db/schema/index.js';
 import type { CheckoutService } from '../checkout/checkout.service.js';
-import { endOfNextDayKst } from '../checkout/checkout.policy.js';
+import { holdUntil } from '../checkout/checkout.policy.js';
 import type { checkOrderCompliance } from './orders.compliance.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -55,11 +55,15 @@ function orderValues(w: OrderWrite): typeof orders.$inferInsert {
     deliveryPrice: a.deliveryPrice,
     addDeliveryCost: a.addDeliveryCost,
     payAmount: a.payAmount,
-    payDueAt: endOfNextDayKst(t),
+    // issue 25: a card/transfer order holds its stock for the payment session only
+    payDueAt: holdUntil(input.payMethod!, t, t),
     createdAt: t,
     // both boxes start unticked on the order page; the order keeps when they were ticked
     payTermsAgreedAt: t,
     age14ConfirmedAt: t,
+    // issue 33: the buyer's details go to these sellers (the brands of the lines), as the checkout box named them
+    sellerProvisionAgreedAt: t,
+    sellerProvisionTo: [...new Set(w.quote.lines.map((l) => l.brandName))],
     adultVerifiedAt: legal.adultVerifiedAt,
     escrow: legal.escrow,
     cashReceipt: legal.cashReceipt,
@@ -83,6 +87,10 @@ export async function writeOrder(tx: Queryable, w: OrderWrite): Promise<{ order:
       .set({ guestTokenHash: createHash('sha256').update(token).digest('hex') })
       .where(eq(orders.orderSysId, order.orderSysId));
   }
+  const shown = await returnExceptionsShown(
+    tx,
+    quote.lines.map((l) => l.prdtSysId),
+  );
   for (const [k, l] of quote.lines.entries()) {
     const alcohol = legal.alcohol.has(l.prdtSysId) ? 1 : 0;
     const [main] = await tx
@@ -103,6 +111,7 @@ export async function writeOrder(tx: Queryable, w: OrderWrite): Promise<{ order:
         planPrdtSysId: w.planPrdtSysIds[k] ?? null,
         broadcastScheduleSysId: l.broadcastScheduleSysId,
         isAlcohol: alcohol,
+        returnExceptions: shown.get(l.prdtSysId) ?? [],
       })
       .returning({ id: orderProducts.orderPrdtSysId });
     if (l.addingDetails.length === 0) continue;
@@ -123,4 +132,14 @@ export async function writeOrder(tx: Queryable, w: OrderWrite): Promise<{ order:
     );
   }
   return { order, token };
+}
+
+/** The return exceptions each product shows on its page now: the line keeps them as the buyer saw them. */
+async function returnExceptionsShown(tx: Queryable, ids: number[]): Promise<Map<number, number[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: products.prdtSysId, codes: products.returnExceptions })
+    .from(products)
+    .where(inArray(products.prdtSysId, ids));
+  return new Map(rows.map((r) => [r.id, r.codes]));
 }

@@ -1,9 +1,10 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { RC, VBANK_BANKS } from '@lc/contracts';
+import { RC, VBANK_BANKS, type EasyPayProvider } from '@lc/contracts';
 import type { Db } from '../../db/client.js';
 import { sandboxPgTransactions } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { sandboxChoices, type SandboxChoice } from './payments.sandbox-page.js';
 import type {
   CreatePaymentInput,
   GatewayNotification,
@@ -25,6 +26,7 @@ function present(r: Row): GatewayTransaction {
     tid: r.tid,
     merchantOrderId: r.merchantOrderId,
     method: r.method as GatewayTransaction['method'],
+    easyPayProvider: (r.easyPayProvider as EasyPayProvider | null) ?? null,
     amount: r.amount,
     status: r.status as GatewayTransaction['status'],
     approvedAt: r.approvedAt,
@@ -44,8 +46,11 @@ function present(r: Row): GatewayTransaction {
 }
 
 export interface SandboxGateway extends PaymentGateway {
-  /** the buyer's approve/decline on the approval page; returns where the browser goes next */
-  decide(tid: string, approve: boolean): Promise<{ returnUrl: string; tx: GatewayTransaction }>;
+  /**
+   * the buyer's approve/decline on the approval page, approving with what the buyer picked there (the
+   * card or an easy-pay wallet, `sandboxChoices`; none: as created); returns where the browser goes next
+   */
+  decide(tid: string, approve: boolean, choice?: SandboxChoice): Promise<{ returnUrl: string; tx: GatewayTransaction }>;
   /** a deposit arriving at a virtual account (the bank's side); confirmed only for the declared depositor and amount */
   deposit(
     accountNumber: string,
@@ -127,8 +132,11 @@ export function createSandboxGateway(deps: {
             : null,
           vbankHolder: isVbank ? SANDBOX_VBANK_HOLDER : null,
           depositorName: isVbank ? input.depositorName : null,
-          dueAt: isVbank ? input.dueAt : null,
+          // a virtual account's deposit deadline; for an approval page, when its session ends (issue 25)
+          dueAt: input.dueAt,
           createdAt: now(),
+          escrow: !!input.escrow,
+          cashReceipt: input.cashReceipt ?? null,
         })
         .returning();
       return { tx: present(row!), redirectUrl: isVbank ? null : `/api/v1/pg/sandbox/pay/${tid}` };
@@ -186,16 +194,47 @@ export function createSandboxGateway(deps: {
       const again = await load(tid);
       return again && opts.key && again.cancels.some((c) => c.key === opts.key) ? present(again) : null;
     },
+    /** an escrow transaction that was paid records each delivery (the buyer's money waits for it) */
+    async registerEscrowDelivery(tid, d) {
+      const r = await load(tid);
+      if (!r?.escrow || r.status !== 'DONE') throw new AppError(RC.PAYMENT_NOT_PROCESSED);
+      const entry = {
+        reference: `esc_${randomBytes(8).toString('hex')}`,
+        carrierCode: d.carrierCode,
+        invoiceNumber: d.invoiceNumber,
+        sentAt: d.sentAt.toISOString(),
+      };
+      await db
+        .update(sandboxPgTransactions)
+        .set({ escrowDeliveries: sql`${sandboxPgTransactions.escrowDeliveries} || ${JSON.stringify([entry])}::jsonb` })
+        .where(eq(sandboxPgTransactions.tid, tid));
+      return { status: 'registered', reference: entry.reference };
+    },
     verifyNotification(raw, signature) {
       if (!signature || !/^[0-9a-f]{64}$/.test(signature)) return false;
       return timingSafeEqual(Buffer.from(sign(raw), 'hex'), Buffer.from(signature, 'hex'));
     },
-    async decide(tid, approve) {
+    async decide(tid, approve, choice) {
       const r = await load(tid);
       if (!r) throw new AppError(RC.ORDER_NOT_FOUND);
-      const moved = await move(tid, ['READY'], approve ? { status: 'AUTHORIZED' } : { status: 'ABORTED' });
+      if (choice !== undefined && !sandboxChoices(r.method).includes(choice)) throw new AppError(RC.BAD_REQUEST);
+      // issue 32 #14: the wallet picked on the page is what the payment is made with
+      const paidWith =
+        approve && choice
+          ? choice === 'card'
+            ? { method: 'card', easyPayProvider: null }
+            : { method: 'easypay', easyPayProvider: choice }
+          : {};
+      // the payment session ended (issue 25: like Toss's EXPIRED): nothing can be approved any more
+      const ended = r.dueAt !== null && now() > r.dueAt;
+      const next: Partial<Row> = ended
+        ? { status: 'EXPIRED' }
+        : approve
+          ? { status: 'AUTHORIZED', ...paidWith }
+          : { status: 'ABORTED' };
+      const moved = await move(tid, ['READY'], next);
       const cur = moved ?? r;
-      if (moved) await send(approve ? 'PAYMENT_AUTHORIZED' : 'PAYMENT_ABORTED', tid);
+      if (moved) await send(ended ? 'PAYMENT_EXPIRED' : approve ? 'PAYMENT_AUTHORIZED' : 'PAYMENT_ABORTED', tid);
       const url = new URL(cur.returnUrl, 'http://x');
       url.searchParams.set('tid', tid);
       url.searchParams.set('result', cur.status === 'AUTHORIZED' || cur.status === 'DONE' ? 'approved' : 'declined');

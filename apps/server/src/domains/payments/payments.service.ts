@@ -3,11 +3,9 @@ import {
   ORDER_STATUS,
   PAYMENT_OPEN_STATES,
   RC,
-  type OrderActor,
-  type OrderStatusCode,
-  type OrderView,
+  selfIssuedReceipt,
+  walletBlockedInApp,
   type PaymentResponse,
-  type PaymentView,
   type PayOrderResponse,
   type payOrderRequest,
 } from '@lc/contracts';
@@ -16,16 +14,17 @@ import type { Db, Queryable } from '../../db/client.js';
 import { withTx } from '../../db/client.js';
 import { gatewayEvents, orderProducts, orders, payments } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { holdUntil } from '../checkout/checkout.policy.js';
 import { idempotent } from '../../shared/idempotency.js';
-import type { AuthUser } from '../auth/auth.tokens.js';
 import type { GatewayNotification, GatewayTransaction, PaymentGateway } from './payments.gateway.js';
+import { refundIfTakenLate } from './payments.late.js';
 import { movePayments } from './payments.lifecycle.js';
 import { presentPayment } from './payments.presenter.js';
+import type { OrdersPort, PayCaller } from './payments.ports.js';
 
 type PayInput = z.output<typeof payOrderRequest>;
 type PaymentRow = typeof payments.$inferSelect;
 type NewPayment = typeof payments.$inferInsert;
-type OrderRow = typeof orders.$inferSelect;
 const PENDING: string[] = [...PAYMENT_OPEN_STATES];
 
 /** The order leaves "awaiting payment" with `set`; refused (ORDER_NOT_PAYABLE) when another request moved it first. */
@@ -42,37 +41,7 @@ async function leaveAwaitingPayment(tx: Queryable, orderSysId: number, set: Part
 /** methods where escrow and the cash receipt apply (a card payment has its card slip) */
 const CASH_METHODS: string[] = ['transfer', 'vbank'];
 
-/** Who asks about an order's payment: a member/staff token, or a non-member's order token. */
-export interface PayCaller {
-  user: AuthUser | undefined;
-  orderToken: string | undefined;
-}
-
-/**
- * What payments need from the orders domain, passed in by the composition (orders.module.ts) so that
- * payments import nothing from orders (issue 17: no import cycle orders ↔ payments).
- */
-export interface OrdersPort {
-  /** the order when the caller may see it (6100 otherwise) */
-  access(orderSysId: number, c: PayCaller): Promise<OrderRow>;
-  load(q: Queryable, orderSysId: number): Promise<OrderRow | null>;
-  full(q: Queryable, o: OrderRow): Promise<{ order: OrderView; payment: PaymentView | null }>;
-  /** gives back what an unpaid order holds and cancels it (once) */
-  release(orderSysId: number, why: 'cancel' | 'expire'): Promise<boolean>;
-  present(o: OrderRow): OrderView;
-  /** moves every line of the order through the lifecycle (orders.lifecycle.ts `transitionOrderLines`) */
-  moveLines(
-    tx: Queryable,
-    input: {
-      orderSysId: number;
-      to: OrderStatusCode;
-      actor: OrderActor;
-      actorUserSysId: null;
-      reason: string;
-      at: Date;
-    },
-  ): Promise<unknown>;
-}
+export type { OrdersPort, PayCaller } from './payments.ports.js';
 
 export function createPaymentsService(deps: { db: Db; now: () => Date; orders: OrdersPort; gateway: PaymentGateway }) {
   const { db, now, orders: ordersService, gateway } = deps;
@@ -84,15 +53,27 @@ export function createPaymentsService(deps: { db: Db; now: () => Date; orders: O
     for (const fn of paidListeners) fn(orderSysId);
   };
 
-  /** Marks the payment and its order paid, once; a payment that lands on a released order is refunded. */
-  async function markPaid(p: PaymentRow, approvedAt: Date): Promise<'paid' | 'refunded' | 'noop'> {
+  /**
+   * Marks the payment and its order paid, once, with the method the gateway says was used (issue 32 #14:
+   * a card payment may have gone through an easy-pay wallet); a payment that lands on a released order
+   * is refunded.
+   */
+  async function markPaid(
+    p: PaymentRow,
+    approvedAt: Date,
+    g?: GatewayTransaction,
+  ): Promise<'paid' | 'refunded' | 'noop'> {
+    const payMethod = g?.method ?? p.payMethod;
+    const easyPayProvider = g?.easyPayProvider !== undefined ? g.easyPayProvider : p.easyPayProvider;
     const outcome = await withTx(db, async (tx) => {
       const one = eq(payments.paySysId, p.paySysId);
-      const [won] = await movePayments(tx, one, 'paid', 'system', { set: { approvedAt } });
+      const [won] = await movePayments(tx, one, 'paid', 'system', {
+        set: { approvedAt, payMethod, easyPayProvider },
+      });
       if (!won) return 'noop' as const;
       const [o] = await tx
         .update(orders)
-        .set({ status: ORDER_STATUS.paid, paidAt: approvedAt, payMethod: p.payMethod })
+        .set({ status: ORDER_STATUS.paid, paidAt: approvedAt, payMethod })
         .where(
           and(
             eq(orders.orderSysId, p.orderSysId),
@@ -112,7 +93,7 @@ export function createPaymentsService(deps: { db: Db; now: () => Date; orders: O
         to: ORDER_STATUS.paid,
         actor: 'system',
         actorUserSysId: null,
-        reason: p.payMethod === 'vbank' ? 'deposit confirmed' : 'payment confirmed',
+        reason: payMethod === 'vbank' ? 'deposit confirmed' : 'payment confirmed',
         at: approvedAt,
       });
       return 'paid' as const;
@@ -142,13 +123,15 @@ export function createPaymentsService(deps: { db: Db; now: () => Date; orders: O
           await setFailed(p, 'declined', 'amount mismatch');
           return 'amountMismatch';
         }
-        if (o.releasedAt) {
+        // issue 25: an approval after the hold ended is refused (the order is released first if the job has not yet)
+        if (!o.releasedAt && o.payDueAt < now()) await ordersService.release(o.orderSysId, 'expire');
+        if (o.releasedAt || o.payDueAt < now()) {
           await gateway.cancel(tx.tid, 'order cancelled');
           await setFailed(p, 'cancelled', 'order was cancelled before the payment arrived');
           return 'refunded';
         }
         const done = await gateway.confirm(tx.tid, o.payAmount);
-        return markPaid(p, done.approvedAt ?? now());
+        return markPaid(p, done.approvedAt ?? now(), done);
       }
       case 'DONE':
         if (tx.amount !== o.payAmount) {
@@ -156,7 +139,7 @@ export function createPaymentsService(deps: { db: Db; now: () => Date; orders: O
           await setFailed(p, 'declined', 'amount mismatch');
           return 'amountMismatch';
         }
-        return markPaid(p, tx.approvedAt ?? now());
+        return markPaid(p, tx.approvedAt ?? now(), tx);
       case 'ABORTED':
         await setFailed(p, 'declined', 'declined on the approval page');
         return 'declined';
@@ -222,6 +205,9 @@ export function createPaymentsService(deps: { db: Db; now: () => Date; orders: O
             throw new AppError(RC.ORDER_EXPIRED);
           }
           if (input.payMethod === 'easypay' && !input.easyPayProvider) throw new AppError(RC.EASY_PAY_UNSUPPORTED);
+          if (input.payMethod === 'easypay' && walletBlockedInApp(c.userAgent ?? '', input.easyPayProvider)) {
+            throw new AppError(RC.EASY_PAY_IN_APP_UNAVAILABLE);
+          }
           // the escrow chosen with the order is for transfer and virtual account only (전자상거래법 제24조)
           if (cur.escrow === 1 && !CASH_METHODS.includes(input.payMethod)) throw new AppError(RC.ESCROW_NOT_AVAILABLE);
           // an earlier attempt left open (the buyer came back) is closed first: one open payment per order
@@ -276,6 +262,8 @@ export function createPaymentsService(deps: { db: Db; now: () => Date; orders: O
             .orderBy(asc(orderProducts.orderPrdtSysId));
           const orderName =
             lines.length > 1 ? `${lines[0]!.name} 외 ${lines.length - 1}건` : (lines[0]?.name ?? cur.orderNumber);
+          // issue 25: the order holds its stock while this payment can complete (a virtual account: its deadline)
+          const dueAt = holdUntil(input.payMethod, cur.createdAt, t, cur.payDueAt);
           const created = await gateway.create({
             merchantOrderId: cur.orderNumber,
             orderName: orderName.slice(0, 200),
@@ -285,9 +273,10 @@ export function createPaymentsService(deps: { db: Db; now: () => Date; orders: O
             depositorName: input.depositorName ?? cur.ordererName,
             bankCode: input.bankCode ?? null,
             returnUrl: `/BuyComplete?orderSysId=${orderSysId}`,
-            dueAt: cur.payDueAt,
+            dueAt,
             escrow: cur.escrow === 1,
-            cashReceipt: CASH_METHODS.includes(input.payMethod) ? (cur.cashReceipt ?? null) : null,
+            // issue 33: a cash payment without the buyer's receipt is self-issued to the NTS number
+            cashReceipt: CASH_METHODS.includes(input.payMethod) ? (cur.cashReceipt ?? selfIssuedReceipt) : null,
           });
           const isVbank = input.payMethod === 'vbank';
           const result = await withTx(db, async (tx) => {
@@ -300,6 +289,7 @@ export function createPaymentsService(deps: { db: Db; now: () => Date; orders: O
             });
             const o2 = await leaveAwaitingPayment(tx, orderSysId, {
               payMethod: input.payMethod,
+              payDueAt: dueAt,
               ...(isVbank ? { status: ORDER_STATUS.depositChecking } : {}),
             });
             // a virtual account issued: the lines wait for the deposit too (0 → 1, the lifecycle's system move)
@@ -375,7 +365,7 @@ export function createPaymentsService(deps: { db: Db; now: () => Date; orders: O
       const outcome = p
         ? PENDING.includes(p.status)
           ? await apply(p, await gateway.get(n.tid))
-          : 'alreadySettled'
+          : await refundIfTakenLate(gateway, p)
         : ((await otherTid?.(n.tid)) ?? 'unknownTid');
       await db
         .update(gatewayEvents)

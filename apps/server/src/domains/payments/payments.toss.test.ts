@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
 import { makeProduct, placeOrderViaApi } from '../../../test/factories.js';
-import { createTossGateway } from './payments.toss.js';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../db/schema/index.js';
+import { createTossGateway, TOSS_ESCROW_MANUAL } from './payments.toss.js';
 import { startFakeToss } from './payments.toss.fixtures.js';
 
 const KEY = 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R';
@@ -134,6 +136,35 @@ describe('Toss Payments gateway (PAYMENT_GATEWAY=toss)', () => {
     expect(await orderStatus(o.orderSysId)).toBe(2);
     const again = await webhook(callback);
     expect(JSON.parse(again.body).jsonData).toMatchObject({ duplicate: true });
+
+    // issue 33: Toss's API v1 has no escrow delivery call: dispatching records it for the operator to register
+    const admin = (await login(t, 'admin@demo.kr')).json.accessToken as string;
+    const lines = (await t.request({ method: 'GET', url: `orders/${o.orderSysId}`, token: buyer })).json.products as {
+      orderPrdtSysId: number;
+    }[];
+    const before = toss.requests.length;
+    const sent = await t.request({
+      method: 'POST',
+      url: `operations/orders/${o.orderSysId}/products/${lines[0]!.orderPrdtSysId}/dispatch`,
+      token: admin,
+      body: { deliveryCompanyCode: '04', invoiceNumber: '612345678901' },
+    });
+    expect(sent.status, JSON.stringify(sent.json)).toBe(200);
+    expect(toss.requests.slice(before).filter((r) => r.method !== 'GET')).toEqual([]);
+    const [p] = await t.database.db.select().from(payments).where(eq(payments.orderSysId, o.orderSysId));
+    expect(p!.escrowDelivery).toMatchObject({
+      status: 'manual',
+      reason: TOSS_ESCROW_MANUAL,
+      invoiceNumber: '612345678901',
+    });
+  });
+
+  it('virtual account without the buyer’s receipt: self-issued to the NTS number (국세청 자진발급)', async () => {
+    const o = await newOrder('vbank');
+    const pay = await openPayment(o.orderSysId, { payMethod: 'vbank', bankCode: '088', depositorName: '김구매' });
+    expect(pay.status, JSON.stringify(pay.json)).toBe(200);
+    const issued = toss.requests.find((r) => r.path === '/v1/virtual-accounts' && r.body.orderId === o.orderNumber)!;
+    expect(issued.body).toMatchObject({ cashReceipt: { type: '소득공제', registrationNumber: '0100001234' } });
   });
 
   it('cancels in part with an idempotency key, never more than what is left', async () => {

@@ -31,6 +31,9 @@ export interface TossOptions {
   timeoutMs?: number;
 }
 
+/** why a Toss escrow delivery is registered by hand (kept on the payment for the operator) */
+export const TOSS_ESCROW_MANUAL = 'Toss API v1 has no escrow delivery call: register it in the Toss merchant admin';
+
 /** The parts of Toss's Payment object we read. */
 interface TossPayment {
   paymentKey: string;
@@ -259,6 +262,13 @@ export function createTossGateway(o: TossOptions): PaymentGateway {
         return null;
       }
     },
+
+    /**
+     * Toss Payments' API v1 has no call that registers an escrow delivery: its integration team sends
+     * merchants to the merchant admin (상점관리자) or the older XPay module for it (techchat.tosspayments.com,
+     * "에스크로 API문의"). Nothing is guessed: the delivery is answered as one the operator registers by hand.
+     */
+    registerEscrowDelivery: async () => ({ status: 'manual', reason: TOSS_ESCROW_MANUAL }),
 
     /** Toss signs nothing with a shared key; `readNotification` checks each notification instead. */
     verifyNotification: () => false,

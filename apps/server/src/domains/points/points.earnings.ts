@@ -92,7 +92,7 @@ export function createPointEarnings(points: PointsService, now: () => Date) {
         orderSysId: line.orderSysId,
         orderPrdtSysId,
         amount,
-        reason: 'purchase confirmed',
+        reason: 'purchaseConfirmed',
       });
     },
 
@@ -108,7 +108,7 @@ export function createPointEarnings(points: PointsService, now: () => Date) {
         orderSysId: r.orderSysId,
         orderPrdtSysId: r.orderPrdtSysId,
         amount: r.amount,
-        reason: 'review written',
+        reason: 'reviewWritten',
       });
     },
 
@@ -117,7 +117,7 @@ export function createPointEarnings(points: PointsService, now: () => Date) {
       takeBackWhere(
         q,
         and(eq(pointEarnings.source, 'review'), eq(pointEarnings.sourceId, prdtReviewSysId)),
-        'review deleted',
+        'reviewDeleted',
       ),
 
     /** The line was refunded (cancel or return complete): everything it earned goes back (once). */

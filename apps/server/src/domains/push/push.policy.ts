@@ -1,4 +1,4 @@
-import { AD_PREFIX, ADVERTISING_ALERT_TYPES, type AlertType, type Lang, type PushSettings } from '@lc/contracts';
+import { ADVERTISING_ALERT_TYPES, ownSitePath, type AlertType, type Lang } from '@lc/contracts';
 
 /** Constants of push delivery (issue 16); the spec is silent on all of them (docs/decisions.md). */
 export const PUSH_POLICY = {
@@ -44,15 +44,10 @@ export function endpointAllowed(endpoint: string, extraOrigins: readonly string[
   return PUSH_VENDOR_HOSTS.some((h) => u.hostname === h || u.hostname.endsWith(`.${h}`));
 }
 
-/**
- * The one place that decides whether a member may receive advertising (Network Act art. 50): the
- * marketing consent recorded with the push settings. When a separate consent record arrives (trust
- * work), it is read here and nowhere else.
- */
-export function hasMarketingConsent(settings: Pick<PushSettings, 'marketingConsentAt'>): boolean {
-  return settings.marketingConsentAt !== null;
-}
+/** Where an alert leads: its stored link when it is a path on this site (old rows too), else the alert list. */
+export const alertUrl = (url: string): string => ownSitePath(url) ?? '/AlertList';
 
+/** Advertising alerts go through the advertising gate (`domains/consents/advertising.ts`, issue 33). */
 export const isAdvertising = (type: AlertType) => ADVERTISING_ALERT_TYPES.includes(type);
 
 const CLAIM_STATUS_KO: Record<number, string> = {
@@ -130,8 +125,8 @@ export function alertText(type: string, p: P, lang: Lang): { title: string; body
         ? { title: '1:1 문의에 답변이 등록되었습니다', body: '' }
         : { title: 'Your 1:1 inquiry has been answered', body: '' };
     case 'event':
-      // advertising: the Korean title always starts with (광고), in either language
-      return { title: `${AD_PREFIX} ${s(p, 'title')}`, body: s(p, 'body') };
+      // advertising: formatAdvertisement adds (광고), the sender and the opt-out (alertWords)
+      return { title: s(p, 'title'), body: s(p, 'body') };
     default:
       return { title: type, body: '' };
   }

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import {
   ALERT_TYPES,
   RC,
-  pushAllowed,
+  ownSitePath,
   type AlertItem,
   type AlertType,
   type Lang,
@@ -21,14 +21,9 @@ import { withTx } from '../../db/client.js';
 import { memberAlerts, pushCampaigns, pushSubscriptions, userPushSettings } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { presentPushSettings } from '../notifications/notifications.service.js';
-import {
-  CLAIM_RESULT_STATUSES,
-  PUSH_POLICY,
-  alertText,
-  endpointAllowed,
-  hasMarketingConsent,
-  isAdvertising,
-} from './push.policy.js';
+import type { Advertising } from '../consents/advertising.js';
+import { PUSH_POLICY, alertText, alertUrl, endpointAllowed, isAdvertising } from './push.policy.js';
+import { createAlertCollector } from './push.collect.js';
 import type { VapidKeys } from './push.keys.js';
 
 type AlertRow = typeof memberAlerts.$inferSelect;
@@ -44,19 +39,30 @@ export interface PushDeps {
   log: (msg: string, err?: unknown) => void;
   /** the HTTP client (tests may wrap it) */
   fetch?: typeof fetch;
+  /** the advertising gate: consent at send time and the words of every advertisement (issue 33) */
+  advertising: Advertising;
 }
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
-export function presentAlert(r: AlertRow, lang: Lang): AlertItem {
+/**
+ * The alert's title and text: an advertising alert (ADVERTISING_ALERT_TYPES) in the words of
+ * `formatAdvertisement` ((광고), the sender, the free opt-out), on the device and in the list alike.
+ */
+export function alertWords(r: Pick<AlertRow, 'type' | 'params'>, lang: Lang, ads: Pick<Advertising, 'format'>) {
   const text = alertText(r.type, r.params, lang);
+  return isAdvertising(r.type as AlertType) ? ads.format('push', text) : text;
+}
+
+export function presentAlert(r: AlertRow, lang: Lang, ads: Pick<Advertising, 'format'>): AlertItem {
+  const text = alertWords(r, lang, ads);
   return {
     alertSysId: r.alertSysId,
     type: r.type,
     kind: r.kind,
-    title: text.title,
+    title: text.title ?? '',
     body: text.body,
-    url: r.url,
+    url: alertUrl(r.url),
     createdAt: r.createdAt.toISOString(),
     read: r.readAt !== null,
   };
@@ -66,18 +72,24 @@ export function presentAlert(r: AlertRow, lang: Lang): AlertItem {
 export function createPushService(deps: PushDeps) {
   const { db, now, vapid } = deps;
   const doFetch = deps.fetch ?? fetch;
+  const collect = createAlertCollector(db, now);
 
   async function settingsOf(userSysId: number): Promise<PushSettings> {
     const [r] = await db.select().from(userPushSettings).where(eq(userPushSettings.userSysId, userSysId));
     return presentPushSettings(r);
   }
 
-  /** May this alert be pushed to its member now (settings, night rule, advertising consent)? */
-  function mayPush(row: AlertRow, settings: PushSettings, at: Date): boolean {
+  /**
+   * May this alert be pushed to its member now? The member's topic switch (push settings) and, for
+   * advertising, the advertising gate at this very moment: the push consent and, at night, the night
+   * consent (`marketing_consents`; the push settings' older night switch is no longer on screen and
+   * not read). Refused pushes are dropped, not held for the morning (docs/decisions.md).
+   */
+  async function mayPush(row: AlertRow, settings: PushSettings, at: Date): Promise<boolean> {
     const kind = ALERT_TYPES[row.type as AlertType];
-    if (!kind) return false;
-    if (!pushAllowed(settings, kind, at)) return false;
-    return !isAdvertising(row.type as AlertType) || hasMarketingConsent(settings);
+    if (!kind || !settings[kind]) return false;
+    if (!isAdvertising(row.type as AlertType)) return true;
+    return (await deps.advertising.decide(row.userSysId, 'push', at)).allowed;
   }
 
   /** Sends one payload to one Web Push subscription; 'gone' when the push service says 404/410. */
@@ -140,94 +152,6 @@ export function createPushService(deps: PushDeps) {
       .where(and(eq(memberAlerts.alertSysId, id), eq(memberAlerts.pushClaimedBy, deps.node)));
   }
 
-  /**
-   * Turns recent events into alert rows, one per member and event (unique dedupe key: collecting
-   * again, or on another node at the same time, adds nothing). Sources: reserved shows that started
-   * (the broadcasts' alarm histories), orders paid / dispatched / delivered, claim results set by
-   * staff or the system, coupons granted or about to expire, operators' event pushes, answers to the
-   * member's questions and inquiries.
-   */
-  async function collect(): Promise<number> {
-    const t = now();
-    const since = new Date(t.getTime() - PUSH_POLICY.lookbackMs);
-    const soon = new Date(t.getTime() + PUSH_POLICY.couponExpiringWithinMs);
-    const ins = (select: ReturnType<typeof sql>) =>
-      db.execute(sql`
-        insert into member_alerts (user_sys_id, kind, type, dedupe_key, params, url, created_at)
-        ${select}
-        on conflict (user_sys_id, dedupe_key) do nothing
-        returning alert_sys_id`);
-    /** a delivery step of an order (`at`: when its lines reached it): one alert per order, naming its first line */
-    const deliveryAlerts = (type: 'orderDispatched' | 'orderDelivered', keyPrefix: string, at: SQL) =>
-      ins(sql`
-        select distinct on (o.order_sys_id) o.user_sys_id, 'orderFlag', ${type}::text, ${keyPrefix}::text || o.order_sys_id,
-          jsonb_build_object('name', p.name), '/Tracking/' || o.order_sys_id || '/' || p.order_prdt_sys_id, ${t}::timestamptz
-        from order_deliveries d join orders o on o.order_sys_id = d.order_sys_id
-        join order_products p on p.order_prdt_sys_id = d.order_prdt_sys_id
-        where o.user_sys_id is not null and ${at} >= ${since}
-        order by o.order_sys_id, p.order_prdt_sys_id`);
-    const results = [
-      await ins(sql`
-        select h.user_sys_id, 'liveBroadcastFlag', 'liveStart', 'live:' || h.alarm_history_sys_id,
-          jsonb_build_object('title', b.title), '/Vod/' || b.broadcast_sys_id || '/' || s.broadcast_schedule_sys_id || '/live',
-          ${t}::timestamptz
-        from broadcast_alarm_histories h
-        join broadcast_schedules s on s.broadcast_schedule_sys_id = h.broadcast_schedule_sys_id
-        join broadcasts b on b.broadcast_sys_id = s.broadcast_sys_id
-        where h.created_at >= ${since}`),
-      await ins(sql`
-        select o.user_sys_id, 'orderFlag', 'orderPaid', 'paid:' || o.order_sys_id,
-          jsonb_build_object('orderNumber', o.order_number, 'name', coalesce((select p.name from order_products p
-            where p.order_sys_id = o.order_sys_id order by p.order_prdt_sys_id limit 1), '')),
-          '/BuyHistory', ${t}::timestamptz
-        from orders o where o.user_sys_id is not null and o.paid_at >= ${since}`),
-      await deliveryAlerts('orderDispatched', 'dispatched:', sql`d.dispatched_at`),
-      await deliveryAlerts('orderDelivered', 'delivered:', sql`d.delivered_at`),
-      await ins(sql`
-        select o.user_sys_id, 'orderFlag', 'claimResult', 'claim:' || h.history_sys_id,
-          jsonb_build_object('status', h.to_status, 'name', p.name),
-          '/ExchangeDetail/' || o.order_sys_id || '/' || p.order_prdt_sys_id, ${t}::timestamptz
-        from order_product_history h join orders o on o.order_sys_id = h.order_sys_id
-        join order_products p on p.order_prdt_sys_id = h.order_prdt_sys_id
-        where o.user_sys_id is not null and h.created_at >= ${since} and h.actor <> 'shopper'
-          and h.to_status in (${sql.join(
-            CLAIM_RESULT_STATUSES.map((s) => sql`${s}`),
-            sql`, `,
-          )}) and p.parent_order_prdt_sys_id is null`),
-      await ins(sql`
-        select uc.user_sys_id, 'couponPresentFlag', 'couponGranted', 'coupon:' || uc.user_coupon_sys_id,
-          jsonb_build_object('name', cp.name), '/Coupon', ${t}::timestamptz
-        from user_coupons uc join coupon_policies cp on cp.coupon_policy_sys_id = uc.coupon_policy_sys_id
-        where uc.issued_at >= ${since}`),
-      await ins(sql`
-        select uc.user_sys_id, 'couponPresentFlag', 'couponExpiring', 'coupon-expiring:' || uc.user_coupon_sys_id,
-          jsonb_build_object('name', cp.name, 'expires', to_char(uc.expires_at at time zone 'Asia/Seoul', 'YYYY.MM.DD HH24:MI')),
-          '/Coupon', ${t}::timestamptz
-        from user_coupons uc join coupon_policies cp on cp.coupon_policy_sys_id = uc.coupon_policy_sys_id
-        where uc.used_at is null and uc.expires_at > ${t} and uc.expires_at <= ${soon}`),
-      // advertising goes only to members who switched event pushes on (the consent itself is
-      // checked again when sending, in hasMarketingConsent)
-      await ins(sql`
-        select u.user_sys_id, 'eventFlag', 'event', 'event:' || c.campaign_sys_id,
-          jsonb_build_object('title', c.title, 'body', c.body), c.url, ${t}::timestamptz
-        from push_campaigns c cross join users u
-        join push_settings ps on ps.user_sys_id = u.user_sys_id and ps.event_flag
-        where c.created_at >= ${since} and u.status = 'active'`),
-      // a product question or 1:1 inquiry answered by staff or the brand seller (issue 12): once per
-      // question (an edited answer does not alert again); the link opens it by its inquiry number
-      await ins(sql`
-        select q.user_sys_id, 'orderFlag',
-          case when q.kind = 'product' then 'questionAnswered' else 'inquiryAnswered' end,
-          'answer:' || q.question_sys_id,
-          jsonb_build_object('name', coalesce(p.name, ''), 'nameEn', coalesce(nullif(p.name_en, ''), p.name, '')),
-          '/RecieveCors/' || q.cors_num, ${t}::timestamptz
-        from questions q left join products p on p.prdt_sys_id = q.prdt_sys_id
-        where q.user_sys_id is not null and q.cors_num is not null and q.state = 'answered'
-          and q.answered_at >= ${since}`),
-    ];
-    return results.reduce<number>((n, r) => n + rowsOf(r).length, 0);
-  }
-
   /** Sends the pending pushes this node could claim; answers how many went out and how many were held. */
   async function dispatch(): Promise<{ sent: number; skipped: number; nodevice: number; failed: number }> {
     const out = { sent: 0, skipped: 0, nodevice: 0, failed: 0 };
@@ -237,7 +161,7 @@ export function createPushService(deps: PushDeps) {
       if (rows.length === 0) return out;
       for (const row of rows) {
         const settings = await settingsOf(row.userSysId);
-        if (!mayPush(row, settings, at)) {
+        if (!(await mayPush(row, settings, at))) {
           await finish(row.alertSysId, 'skipped', 0);
           out.skipped += 1;
           continue;
@@ -249,10 +173,11 @@ export function createPushService(deps: PushDeps) {
         let delivered = 0;
         let failed = 0;
         for (const sub of subs) {
-          const text = alertText(row.type, row.params, sub.lang === 'en' ? 'en' : 'ko');
+          const text = alertWords(row, sub.lang === 'en' ? 'en' : 'ko', deps.advertising);
           const r = await sendWeb(sub, {
-            ...text,
-            url: row.url,
+            title: text.title ?? '',
+            body: text.body,
+            url: alertUrl(row.url),
             tag: `alert-${row.alertSysId}`,
             alertSysId: row.alertSysId,
           });
@@ -277,7 +202,7 @@ export function createPushService(deps: PushDeps) {
   return {
     vapidPublicKey: () => vapid.publicKey,
 
-    /** POST users/{id}/push/topics: registers this device for the member (moved over from another member). */
+    /** POST users/{id}/push/topics: registers this device for the member (from another member only with its keys). */
     async register(
       userSysId: number,
       sessionId: string | undefined,
@@ -298,11 +223,18 @@ export function createPushService(deps: PushDeps) {
         throw new AppError(RC.PUSH_ENDPOINT_REFUSED);
       const row = { ...values, userSysId, sessionId: sessionId ?? null, lang: body.lang ?? lang, createdAt: at };
       return withTx(db, async (tx) => {
+        // issue 25: a browser endpoint moves to another member only with its keys (proof of holding it)
         const [r] = await tx
           .insert(pushSubscriptions)
           .values(row)
-          .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row })
+          .onConflictDoUpdate({
+            target: pushSubscriptions.endpoint,
+            set: row,
+            setWhere: sql`${pushSubscriptions.userSysId} = ${userSysId} or ${pushSubscriptions.platform} <> 'web'
+              or (${pushSubscriptions.p256dh} = excluded.p256dh and ${pushSubscriptions.auth} = excluded.auth)`,
+          })
           .returning({ id: pushSubscriptions.subscriptionSysId });
+        if (!r) throw new AppError(RC.PUSH_ENDPOINT_TAKEN);
         // a member keeps at most maxDevicesPerMember devices: the oldest go
         const mine = await tx
           .select({ id: pushSubscriptions.subscriptionSysId })
@@ -353,7 +285,7 @@ export function createPushService(deps: PushDeps) {
         .limit(rowCount)
         .offset(startIndex);
       const [c] = await db.select({ n: count() }).from(memberAlerts).where(eq(memberAlerts.userSysId, userSysId));
-      return { alerts: rows.map((r) => presentAlert(r, lang)), totalCount: Number(c?.n ?? 0) };
+      return { alerts: rows.map((r) => presentAlert(r, lang, deps.advertising)), totalCount: Number(c?.n ?? 0) };
     },
 
     /** PATCH users/{id}/alerts/read: everything in the list counts as read. */
@@ -368,9 +300,11 @@ export function createPushService(deps: PushDeps) {
 
     /** POST push/events (staff): an advertising push to every member with event pushes on. */
     async campaign(staffSysId: number, body: z.output<typeof pushCampaignRequest>) {
+      const url = ownSitePath(body.url);
+      if (url === null) throw new AppError(RC.PUSH_LINK_FOREIGN);
       const [c] = await db
         .insert(pushCampaigns)
-        .values({ ...body, createdBy: staffSysId, createdAt: now() })
+        .values({ ...body, url, createdBy: staffSysId, createdAt: now() })
         .returning();
       const queued = await collect();
       return { campaignSysId: c!.campaignSysId, queued };

@@ -1,3 +1,4 @@
+import { kstDate } from '@lc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -28,8 +29,11 @@ async function paidOrder(db: Db, userSysId: number, at: Date, name = '푸시 테
   return { orderSysId: o.orderSysId, orderNumber: o.orderNumber, pid: o.lineIds[0]! };
 }
 
-/** A schedule that has not started yet (the demo data has several). */
-async function readySchedule(db: Db) {
+/**
+ * A schedule that has not started yet (the demo data has several, 3, 26 and 50 hours ahead), on a
+ * later Korean day than `after` (the test clock's; the first one when not given).
+ */
+async function readySchedule(db: Db, after?: number) {
   const rows = await db
     .select({
       id: broadcastSchedules.broadcastScheduleSysId,
@@ -41,12 +45,17 @@ async function readySchedule(db: Db) {
       and(
         eq(broadcastSchedules.liveFlag, 0),
         gt(broadcastSchedules.startDate, sql`to_char(now() at time zone 'Asia/Seoul', 'YYYY-MM-DD')`),
+        after === undefined ? undefined : gt(broadcastSchedules.startDate, kstDate(new Date(after))),
       ),
     )
     .orderBy(broadcastSchedules.broadcastScheduleSysId);
   expect(rows.length).toBeGreaterThan(0);
   return rows[0]!;
 }
+
+/** An advertising alert's title starts with (광고) and the sender (the default OPERATOR_COMPANY_NAME); its text ends with the opt-out. */
+const AD = '(광고) (주)라이브커머스 데모 ';
+const OPT_OUT = '\n수신거부: 앱 설정 > 알림 설정 (/AlertSet)';
 
 describe('web push', () => {
   let t: TestContext;
@@ -59,6 +68,8 @@ describe('web push', () => {
     const b = await login(t, 'buyer@demo.kr');
     buyer = { token: b.json.accessToken as string, id: b.json.authSysId as number };
     admin = (await login(t, 'admin@demo.kr')).json.accessToken as string;
+    // show starts and coupons are advertising (issue 33): the buyer agrees to advertising push, day and night
+    expect((await consents({ push: true, night: true })).json.resultCode).toBe('0001');
   });
   afterAll(async () => {
     await t?.close();
@@ -66,6 +77,8 @@ describe('web push', () => {
   });
   const settings = (body: Record<string, boolean>, token = buyer.token, id = buyer.id) =>
     t.request({ method: 'PATCH', url: `users/${id}/push/info`, body, token });
+  const consents = (body: Record<string, boolean>, token = buyer.token, id = buyer.id) =>
+    t.request({ method: 'PATCH', url: `users/${id}/consents`, body, token });
   const register = (subscription: unknown, token = buyer.token, id = buyer.id) =>
     t.request({ method: 'POST', url: `users/${id}/push/topics`, body: { platform: 'web', subscription }, token });
   const alerts = async (token = buyer.token, id = buyer.id, lang = 'ko') =>
@@ -125,7 +138,7 @@ describe('web push', () => {
     const got = ps.received.slice(before);
     expect(got).toHaveLength(2);
     const p = got[0]!.payload;
-    expect(p.title).toBe('알림 신청한 방송이 시작되었습니다');
+    expect(p.title).toBe(`${AD}알림 신청한 방송이 시작되었습니다`);
     expect(p.url).toMatch(new RegExp(`^/Vod/\\d+/${scheduleId}/live$`));
     expect(got[0]!.vapid.publicKey).toBe((await t.request({ method: 'GET', url: 'push/vapidkey' })).json.publicKey);
     expect(got[0]!.vapid.aud).toBe(ps.origin);
@@ -133,12 +146,14 @@ describe('web push', () => {
     const list = await alerts();
     expect(list.find((a) => a.type === 'liveStart')?.url).toBe(p.url);
     const en = await alerts(buyer.token, buyer.id, 'en');
-    expect(en.find((a) => a.type === 'liveStart')?.title).toBe('A show you reserved is live now');
+    expect(en.find((a) => a.type === 'liveStart')?.title).toBe(`${AD}A show you reserved is live now`);
   });
 
   it('a reserved show that goes on air before its scheduled day is announced too', async () => {
     await settings({ liveBroadcastFlag: true, nightFlag: true });
-    const schedule = await readySchedule(t.database.db);
+    // a show of a later day than the clock's (the test before moved the clock to the first show's
+    // start: between 21:00 and 22:00 KST the next show 26 hours ahead is on that same day)
+    const schedule = await readySchedule(t.database.db, t.clock.now);
     const reserve = await t.request({
       method: 'POST',
       url: `users/${buyer.id}/alarms/broadcasts/${schedule.id}`,
@@ -147,7 +162,7 @@ describe('web push', () => {
     });
     expect(reserve.json.resultCode).toBe('0001');
     // the clock stays on an earlier day than the schedule's: the host starts early
-    expect(new Date(t.clock.now + 9 * 3_600_000).toISOString().slice(0, 10) < schedule.startDate).toBe(true);
+    expect(kstDate(new Date(t.clock.now)) < schedule.startDate).toBe(true);
     const before = ps.received.length;
     await t.app.broadcasts.startLive(schedule.id);
     await t.app.broadcasts.deliverStartAlerts();
@@ -223,15 +238,17 @@ describe('web push', () => {
     expect((await grab(policies[0]!.id)).json.resultCode).toBe('0001');
     expect((await round()).skipped).toBeGreaterThanOrEqual(1);
     expect(ps.received.length).toBe(before0);
-    expect((await alerts()).some((a) => a.type === 'couponGranted' && a.body === policies[0]!.name)).toBe(true);
+    expect((await alerts()).some((a) => a.type === 'couponGranted' && a.body === policies[0]!.name + OPT_OUT)).toBe(
+      true,
+    );
     await settings({ couponPresentFlag: true });
     before0 = ps.received.length;
     expect((await grab(policies[1]!.id)).json.resultCode).toBe('0001');
     await round();
     await ps.waitFor(before0 + 2);
     expect(ps.received.slice(before0).map((r) => [r.payload.title, r.payload.body])).toContainEqual([
-      '쿠폰이 발급되었습니다',
-      policies[1]!.name,
+      `${AD}쿠폰이 발급되었습니다`,
+      policies[1]!.name + OPT_OUT,
     ]);
     await settings({ couponPresentFlag: false });
     const seller = await login(t, 'seller@demo.kr');
@@ -240,6 +257,7 @@ describe('web push', () => {
     const ss = ps.subscribe();
     expect((await register(ss.subscription, sellerTok, sellerId)).json.resultCode).toBe('0001');
     await settings({ eventFlag: true, nightFlag: true }, sellerTok, sellerId);
+    await consents({ push: true, night: true }, sellerTok, sellerId);
     await round();
     const before = ps.received.length;
     const ev = await t.request({
@@ -260,9 +278,11 @@ describe('web push', () => {
     await ps.waitFor(before + 1);
     const evs = ps.received.slice(before);
     expect(evs.map((r) => r.subscriptionId)).toEqual([ss.id]);
-    expect(evs[0]!.payload.title).toBe('(광고) 주말 특가 라이브');
+    expect(evs[0]!.payload.title).toBe('(광고) (주)라이브커머스 데모 주말 특가 라이브');
     expect((await alerts()).some((a) => a.type === 'event')).toBe(false);
-    expect((await alerts(sellerTok, sellerId)).find((a) => a.type === 'event')?.title).toBe('(광고) 주말 특가 라이브');
+    expect((await alerts(sellerTok, sellerId)).find((a) => a.type === 'event')?.title).toBe(
+      '(광고) (주)라이브커머스 데모 주말 특가 라이브',
+    );
   });
 
   it('forgets a device whose endpoint answers 410 or 404, and the devices of a session that logs out', async () => {
@@ -344,10 +364,10 @@ describe('web push', () => {
       .for(dev.id)
       .slice(before)
       .map((r) => r.payload.title);
-    expect(got).toContain('쿠폰이 곧 만료됩니다');
+    expect(got).toContain(`${AD}쿠폰이 곧 만료됩니다`);
     const list = await alerts();
     expect(list.find((a) => a.type === 'claimResult')?.url).toBe(`/ExchangeDetail/${o.orderSysId}/${o.pid}`);
-    expect(list.find((a) => a.type === 'couponExpiring')?.body).toMatch(/까지$/);
+    expect(list.find((a) => a.type === 'couponExpiring')?.body).toMatch(/까지\n수신거부/);
     // a second round sends nothing again
     const n = ps.received.length;
     await round();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   LIVE_FLAGS,
@@ -16,6 +16,7 @@ import { AppError } from '../../http/errors.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
 import { isStaff, kindFilter, mayAnswer, type QuestionsContext } from './questions.context.js';
 import { present, type Row } from './questions.presenters.js';
+import { answerScope, waitingQuestion } from './questions.queue.js';
 
 /** Answering: the answer queue of staff and brand sellers, and the answer (with its live popup). */
 export function createQuestionAnswers(ctx: QuestionsContext) {
@@ -61,9 +62,9 @@ export function createQuestionAnswers(ctx: QuestionsContext) {
       if (!staff && brandsOf.length === 0) throw new AppError(RC.ANSWER_FORBIDDEN);
       if (!staff && q.brandSysId && !brandsOf.includes(q.brandSysId)) throw new AppError(RC.ANSWER_FORBIDDEN);
       const filters: (SQL | undefined)[] = [
-        staff ? undefined : and(inArray(questions.brandSysId, brandsOf), inArray(questions.kind, ['product', 'order'])),
+        answerScope(staff ? undefined : brandsOf),
         q.brandSysId ? eq(questions.brandSysId, q.brandSysId) : undefined,
-        q.state === 'all' ? undefined : eq(questions.state, q.state),
+        q.state === 'all' ? undefined : q.state === 'waiting' ? waitingQuestion() : eq(questions.state, q.state),
         kindFilter(q.kind),
       ];
       const where = and(...filters);
@@ -75,10 +76,10 @@ export function createQuestionAnswers(ctx: QuestionsContext) {
         asc(questions.questionSysId),
       ]);
       const totalCount = await countWhere(where);
-      const waitingCnt = await countWhere(and(where, eq(questions.state, 'waiting')));
+      const waitingCnt = await countWhere(and(where, waitingQuestion()));
       return {
         questions: rows.map((r) => ({
-          ...present(r, viewer, true, lang),
+          ...present(r, viewer, true, lang, ctx.deps.links.view),
           askerNickName: r.nickName ?? r.contactName ?? '',
           contactName: r.contactName,
           contact: r.contact,

@@ -174,7 +174,7 @@ export function createQuestionAsking(ctx: QuestionsContext) {
         contact: member ? null : contact,
       });
       const r = (await byId(id))!;
-      return { question: present(r, member, true, lang) };
+      return { question: present(r, member, true, lang, ctx.deps.links.view) };
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@lc/contracts';
 import type { Db } from '../../db/client.js';
 import { withTx } from '../../db/client.js';
+import type { FileLinks } from '../../storage/index.js';
 import { brands, memberUploads, products, questions, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { brandsOfSeller } from '../../shared/brand-sellers.js';
@@ -29,6 +30,8 @@ export interface QuestionsDeps {
   /** a question asked from a show's player reaches that show's live console at once (issue 13) */
   onProductQuestion?: (e: ProductQuestionEvent) => void;
   log: (msg: string, err: unknown) => void;
+  /** inquiry photos are private: shown through signed links, kept as keys (issue 26) */
+  links: Pick<FileLinks, 'view' | 'stored'>;
 }
 
 export const isStaff = (u: AuthUser | undefined) => !!u && STAFF_ROLES.includes(u.role);
@@ -121,7 +124,7 @@ export function createQuestionsContext(deps: QuestionsDeps) {
   }
 
   async function checkImages(userSysId: number, urls: string[]): Promise<string[]> {
-    const list = [...new Set(urls)];
+    const list = [...new Set(urls.map(deps.links.stored))];
     if (list.length > QUESTION_POLICY.maxImages)
       throw new AppError(RC.QUESTION_TOO_MANY_IMAGES, { extra: { max: QUESTION_POLICY.maxImages } });
     if (list.length === 0) return [];
@@ -149,7 +152,7 @@ export function createQuestionsContext(deps: QuestionsDeps) {
   }
 
   const written = async (id: number, user: AuthUser | undefined, lang: Lang) => ({
-    question: present((await byId(id))!, user, isStaff(user), lang),
+    question: present((await byId(id))!, user, isStaff(user), lang, deps.links.view),
   });
 
   return { db, now, deps, select, page, countWhere, sellerBrands, byId, checkImages, insert, written };

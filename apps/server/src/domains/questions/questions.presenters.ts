@@ -10,8 +10,17 @@ export type Row = {
     : (typeof questionColumns)[K]['_']['data'] | null;
 };
 
-/** A question as `viewer` sees it: a secret one is hidden unless it is theirs or they may answer it (`canSee`). */
-export function present(r: Row, viewer: AuthUser | undefined, canSee: boolean, lang: Lang): Question {
+/**
+ * A question as `viewer` sees it: a secret one is hidden unless it is theirs or they may answer it (`canSee`);
+ * `view` makes its photos' addresses (private ones: short-lived signed links).
+ */
+export function present(
+  r: Row,
+  viewer: AuthUser | undefined,
+  canSee: boolean,
+  lang: Lang,
+  view: (stored: string) => string,
+): Question {
   const mine = !!viewer && r.userSysId === viewer.authSysId;
   const hidden = r.isSecret && !mine && !canSee;
   return {
@@ -48,7 +57,7 @@ export function present(r: Row, viewer: AuthUser | undefined, canSee: boolean, l
           }
         : null,
     isRead: r.state !== 'answered' || r.readAt !== null,
-    images: hidden ? [] : r.images,
+    images: hidden ? [] : r.images.map(view),
     createdAt: r.createdAt.toISOString(),
   };
 }

@@ -14,6 +14,7 @@ import { questions } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
 import { isStaff, kindFilter, mayAnswer, type QuestionsContext } from './questions.context.js';
+import { waitingQuestion } from './questions.queue.js';
 import { present, type Row } from './questions.presenters.js';
 
 /** Reading: a product's questions, the member's own, one by its inquiry number, and marking an answer read. */
@@ -36,11 +37,11 @@ export function createQuestionReading(ctx: QuestionsContext) {
       );
       const rows = await page(where, q);
       const totalCount = await countWhere(where);
-      const waitingCnt = await countWhere(and(where, eq(questions.state, 'waiting')));
+      const waitingCnt = await countWhere(and(where, waitingQuestion()));
       const staff = isStaff(viewer);
       const brandsOf = await sellerBrands(viewer);
       return {
-        questions: rows.map((r) => present(r, viewer, mayAnswer(r, staff, brandsOf), lang)),
+        questions: rows.map((r) => present(r, viewer, mayAnswer(r, staff, brandsOf), lang, ctx.deps.links.view)),
         totalCount,
         waitingCnt,
       };
@@ -60,7 +61,11 @@ export function createQuestionReading(ctx: QuestionsContext) {
         and(eq(questions.userSysId, userSysId), eq(questions.state, 'answered'), isNull(questions.readAt)),
       );
       const asOwner = { ...viewer, authSysId: userSysId };
-      return { questions: rows.map((r) => present(r, asOwner, true, lang)), totalCount, unreadCnt };
+      return {
+        questions: rows.map((r) => present(r, asOwner, true, lang, ctx.deps.links.view)),
+        totalCount,
+        unreadCnt,
+      };
     },
 
     /** PATCH users/{id}/questions/{qid}/read: the asker saw the answer. */
@@ -90,7 +95,7 @@ export function createQuestionReading(ctx: QuestionsContext) {
         await db.update(questions).set({ readAt: at }).where(eq(questions.questionSysId, r.questionSysId));
         r.readAt = at;
       }
-      return { question: present(r, viewer, true, lang) };
+      return { question: present(r, viewer, true, lang, ctx.deps.links.view) };
     },
   };
 }

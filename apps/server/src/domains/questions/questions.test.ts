@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ack, listenForSockets, type Sockets } from '../../../test/sockets.js';
 import { ne } from 'drizzle-orm';
 import { type AnswerQueueResponse, type CustomerCentreStatus, type AlertItem, type Question } from '@lc/contracts';
-import { brandSellerAccounts, products } from '../../db/schema/index.js';
+import { products } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
-import { makeMember, makeOrder } from '../../../test/factories.js';
+import { makeBrandSeller, makeMember, makeOrder } from '../../../test/factories.js';
 import { makeLiveBroadcast } from '../../../test/broadcast-factories.js';
 
 type Who = { token: string; id: number };
@@ -41,7 +41,6 @@ beforeAll(async () => {
   buyer = await member('buyer@demo.kr');
   admin = await member('admin@demo.kr');
   other = await newMember('asker2@demo.kr', '다른질문자');
-  brandSeller = await newMember('brand-a@demo.kr', '브랜드A담당');
   const [a] = await t.database.db
     .select({ prdtSysId: products.prdtSysId, brandSysId: products.brandSysId, name: products.name })
     .from(products)
@@ -53,7 +52,12 @@ beforeAll(async () => {
     .limit(1);
   prdtA = a!;
   prdtB = b!;
-  await t.database.db.insert(brandSellerAccounts).values({ userSysId: brandSeller.id, brandSysId: prdtA.brandSysId });
+  await makeBrandSeller(t.database.db, {
+    userId: 'brand-a@demo.kr',
+    nickName: '브랜드A담당',
+    brandSysId: prdtA.brandSysId,
+  });
+  brandSeller = await member('brand-a@demo.kr');
 });
 afterAll(async () => {
   sockets?.closeAll();
@@ -364,7 +368,8 @@ describe('1:1 inquiries', () => {
       payload: Buffer.from(await res.arrayBuffer()),
     });
     const url = (JSON.parse(up.body) as { jsonData: { images: { url: string }[] } }).jsonData.images[0]!.url;
-    expect(url).toMatch(/^\/uploads\/inquiries\//);
+    // issue 26: an inquiry photo is private: the member gets a short-lived signed link to it
+    expect(url).toMatch(/^\/files\/private\/inquiries\/\d{6}\/[0-9a-f-]{36}\.png\?exp=\d+&sig=/);
     const ok = await t.request({
       method: 'POST',
       url: 'operations/questions',

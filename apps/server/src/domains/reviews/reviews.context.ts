@@ -64,6 +64,8 @@ export const reviewColumns = {
   reportCnt: productReviews.reportCnt,
   createdAt: productReviews.createdAt,
   updatedAt: productReviews.updatedAt,
+  // issue 33 item 5 (추천·보증 심사지침): points were given for it (a rewarded review is labelled)
+  rewarded: sql<boolean>`exists(select 1 from point_earnings pe where pe.source = 'review' and pe.source_id = ${productReviews.prdtReviewSysId})`,
 };
 export const productColumns = {
   pName: products.name,
@@ -106,6 +108,8 @@ export interface ReviewsDeps {
   earnings: PointEarnings;
   /** after a committed change of a product's visible reviews (the catalog drops its cached cards) */
   onStatsChanged?: () => void;
+  /** review videos are private objects: readers get short-lived signed links (issue 26) */
+  fileView: (stored: string) => string;
 }
 
 /** What the review parts share: the stats refresh, the summary, the content checks and the row lookup. */
@@ -211,7 +215,8 @@ export function createReviewsContext(deps: ReviewsDeps) {
     return r as Row | undefined;
   }
 
-  return { db, now, earnings, changed, reportedBy, refreshStats, summaryOf, lacksPhone, checkContent, rowById };
+  const view = deps.fileView;
+  return { db, now, earnings, changed, view, reportedBy, refreshStats, summaryOf, lacksPhone, checkContent, rowById };
 }
 
 export type ReviewsContext = ReturnType<typeof createReviewsContext>;

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import {
   QUESTION_POLICY,
   RC,
@@ -20,8 +20,11 @@ import type { Db, Queryable } from '../../db/client.js';
 import { memberUploads } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
+import { monthFolder, STORAGE_LAYOUT, type FileLinks, type FileStorage } from '../../storage/index.js';
 
 const MB = 1_048_576;
+/** a processing video whose source is on no node that started since: given up after this long (transcodes take minutes) */
+export const ORPHAN_VIDEO_MS = 60 * 60_000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const newKey = () => randomBytes(12).toString('base64url');
 
@@ -133,14 +136,16 @@ export function createReviewMedia(deps: {
   db: Db;
   now: () => Date;
   uploads: UploadsService;
+  /** the node-local working folder: a video's source stays on the node that received it until transcoded */
   dataDir: string;
+  storage: FileStorage;
+  links: FileLinks;
   ffmpegPath: string;
   log: (msg: string, err?: unknown) => void;
 }) {
   const { db, now } = deps;
   const ffprobePath = deps.ffmpegPath.replace(/ffmpeg(\.exe)?$/, 'ffprobe$1');
   const privateDir = path.join(deps.dataDir, 'private', 'videos');
-  const publicRoot = path.join(deps.dataDir, 'uploads');
   let queue: Promise<void> = Promise.resolve();
   const pending = new Set<string>();
   let closed = false;
@@ -174,27 +179,21 @@ export function createReviewMedia(deps: {
   }
 
   async function transcode(key: string, src: string, hasAudio: boolean, durationSec: number) {
-    const month = now().toISOString().slice(0, 7).replace('-', '');
-    const dir = path.join(publicRoot, 'reviews', 'videos', month);
-    await mkdir(dir, { recursive: true });
+    // issue 26: made on this node, then stored as private objects (signed links until and after publication)
+    const base = `${STORAGE_LAYOUT.privatePrefix}reviews/videos/${monthFolder(now())}/${key}`;
     const tmp = path.join(privateDir, `${key}.part.mp4`);
-    const mp4 = path.join(dir, `${key}.mp4`);
-    const jpg = path.join(dir, `${key}.jpg`);
+    const jpg = path.join(privateDir, `${key}.part.jpg`);
     try {
       await run(deps.ffmpegPath, transcodeArgs(src, tmp, hasAudio), 10 * 60_000, stopping.signal);
-      await rename(tmp, mp4);
-      await run(deps.ffmpegPath, posterArgs(mp4, jpg, Math.min(1, durationSec / 2)), 60_000, stopping.signal);
+      await run(deps.ffmpegPath, posterArgs(tmp, jpg, Math.min(1, durationSec / 2)), 60_000, stopping.signal);
+      await deps.storage.put(`${base}.mp4`, { file: tmp });
+      await deps.storage.put(`${base}.jpg`, { file: jpg });
       await db
         .update(memberUploads)
-        .set({
-          status: 'ready',
-          url: `/uploads/reviews/videos/${month}/${key}.mp4`,
-          posterUrl: `/uploads/reviews/videos/${month}/${key}.jpg`,
-          bytes: (await stat(mp4)).size,
-        })
+        .set({ status: 'ready', url: `${base}.mp4`, posterUrl: `${base}.jpg`, bytes: (await stat(tmp)).size })
         .where(and(eq(memberUploads.uploadKey, key), eq(memberUploads.status, 'processing')));
     } catch (err) {
-      await rm(tmp, { force: true });
+      await Promise.all([rm(tmp, { force: true }), rm(jpg, { force: true })]);
       if (stopping.signal.aborted) return;
       deps.log('review video transcode failed', err);
       await rm(src, { force: true });
@@ -203,7 +202,7 @@ export function createReviewMedia(deps: {
         .set({ status: 'failed' })
         .where(and(eq(memberUploads.uploadKey, key), eq(memberUploads.status, 'processing')));
     }
-    await rm(src, { force: true });
+    await Promise.all([rm(src, { force: true }), rm(tmp, { force: true }), rm(jpg, { force: true })]);
   }
 
   function enqueue(key: string, src: string, hasAudio: boolean, durationSec: number) {
@@ -224,7 +223,11 @@ export function createReviewMedia(deps: {
       const stored: { url: string; width: number; height: number; bytes: number }[] = [];
       // every file is checked before any row is written: one bad file refuses the whole call
       for (const f of files)
-        stored.push(await deps.uploads.storeImage(f, usage === 'review' ? 'reviews' : 'inquiries'));
+        stored.push(
+          usage === 'review'
+            ? await deps.uploads.storeImage(f, 'reviews')
+            : await deps.uploads.storeImage(f, 'inquiries', 'private'),
+        );
       const at = now();
       await db.insert(memberUploads).values(
         stored.map((s) => ({
@@ -240,7 +243,7 @@ export function createReviewMedia(deps: {
           createdAt: at,
         })),
       );
-      return { images: stored.map((s) => ({ url: s.url, width: s.width, height: s.height })) };
+      return { images: stored.map((s) => ({ url: deps.links.view(s.url), width: s.width, height: s.height })) };
     },
 
     /** GET kinx/midbus/token: one upload of one video, for this member, within 30 minutes. */
@@ -356,23 +359,29 @@ export function createReviewMedia(deps: {
       return {
         videoKey,
         status: r.status as 'processing' | 'ready' | 'failed',
-        url: r.url,
-        posterUrl: r.posterUrl,
+        url: r.url && deps.links.view(r.url),
+        posterUrl: r.posterUrl && deps.links.view(r.posterUrl),
         durationSec: r.durationSec,
       };
     },
 
-    /** Videos left processing by a stopped server are transcoded again at start (their source is kept). */
+    /**
+     * Videos left processing by a stopped server are transcoded again at start (their source is kept on
+     * the node that received them). A source this node lacks belongs to another node that may be
+     * transcoding it now (issue 26: several nodes): only one older than ORPHAN_VIDEO_MS is given up.
+     */
     async resume() {
       const rows = await db
-        .select({ key: memberUploads.uploadKey, d: memberUploads.durationSec })
+        .select({ key: memberUploads.uploadKey, createdAt: memberUploads.createdAt })
         .from(memberUploads)
-        .where(and(eq(memberUploads.kind, 'video'), eq(memberUploads.status, 'processing')));
+        .where(and(eq(memberUploads.kind, 'video'), eq(memberUploads.status, 'processing')))
+        .orderBy(desc(memberUploads.createdAt));
       for (const r of rows) {
         const src = path.join(privateDir, `${r.key}.src`);
         const p = await probe(src);
         if (p) enqueue(r.key, src, p.hasAudio, p.durationSec);
-        else await db.update(memberUploads).set({ status: 'failed' }).where(eq(memberUploads.uploadKey, r.key));
+        else if (now().getTime() - r.createdAt.getTime() > ORPHAN_VIDEO_MS)
+          await db.update(memberUploads).set({ status: 'failed' }).where(eq(memberUploads.uploadKey, r.key));
       }
     },
 

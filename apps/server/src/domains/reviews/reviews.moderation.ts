@@ -20,7 +20,7 @@ import { baseSelect, isStaff, productOf, type ReviewsContext, type Row } from '.
 
 /** Moderation (staff, and the brand seller for its own brands' products). */
 export function createReviewsModeration(ctx: ReviewsContext) {
-  const { db, now, changed, refreshStats } = ctx;
+  const { db, now, changed, refreshStats, view } = ctx;
   const writes = createReviewsWrites(ctx);
   return {
     async reports(
@@ -63,7 +63,7 @@ export function createReviewsModeration(ctx: ReviewsContext) {
         : [];
       return {
         entries: rows.map((r) => ({
-          review: { ...presentReview(r, undefined, false, true), product: productOf(r, lang) },
+          review: { ...presentReview(r, undefined, false, view, true), product: productOf(r, lang) },
           reports: reps
             .filter((x) => x.id === r.prdtReviewSysId)
             .map((x) => ({

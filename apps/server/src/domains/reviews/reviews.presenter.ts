@@ -24,10 +24,20 @@ export interface ReviewRow {
   reportCnt: number;
   createdAt: Date;
   updatedAt: Date;
+  rewarded: boolean;
 }
 
-/** Row → wire review; the nickname is masked for everyone but the writer (and staff screens). */
-export function presentReview(r: ReviewRow, viewer: number | undefined, reported: boolean, unmasked = false): Review {
+/**
+ * Row → wire review; the nickname is masked for everyone but the writer (and staff screens). `view`
+ * turns the stored video and poster into this reader's addresses (private: signed links, issue 26).
+ */
+export function presentReview(
+  r: ReviewRow,
+  viewer: number | undefined,
+  reported: boolean,
+  view: (stored: string) => string,
+  unmasked = false,
+): Review {
   const mine = viewer !== undefined && viewer === r.userSysId;
   const status = (r.videoStatus === 'ready' || r.videoStatus === 'failed' ? r.videoStatus : 'processing') as VideoState;
   return {
@@ -44,8 +54,8 @@ export function presentReview(r: ReviewRow, viewer: number | undefined, reported
       ? {
           videoKey: r.videoKey,
           status,
-          url: status === 'ready' ? r.videoUrl : null,
-          posterUrl: status === 'ready' ? r.videoPosterUrl : null,
+          url: status === 'ready' && r.videoUrl ? view(r.videoUrl) : null,
+          posterUrl: status === 'ready' && r.videoPosterUrl ? view(r.videoPosterUrl) : null,
           durationSec: r.videoDuration === null ? null : Math.round(r.videoDuration * 10) / 10,
         }
       : null,
@@ -53,6 +63,7 @@ export function presentReview(r: ReviewRow, viewer: number | undefined, reported
     moderationReason: mine || unmasked ? r.moderationReason : null,
     isMine: mine,
     reported,
+    rewarded: r.rewarded,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

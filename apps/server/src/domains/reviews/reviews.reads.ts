@@ -20,7 +20,7 @@ import { baseSelect, confirmedAtOf, isStaff, productOf, type ReviewsContext, typ
 
 /** Review lists, a review, the member's own reviews and what they may still review. */
 export function createReviewsReads(ctx: ReviewsContext) {
-  const { db, now, reportedBy, summaryOf, lacksPhone, rowById } = ctx;
+  const { db, now, view, reportedBy, summaryOf, lacksPhone, rowById } = ctx;
   return {
     async list(
       prdtSysId: number,
@@ -52,7 +52,7 @@ export function createReviewsReads(ctx: ReviewsContext) {
       return {
         kind: REVIEW_FILTER_KIND[q.filter],
         summary: await summaryOf(prdtSysId),
-        reviews: rows.map((r) => presentReview(r, viewer?.authSysId, reported.has(r.prdtReviewSysId))),
+        reviews: rows.map((r) => presentReview(r, viewer?.authSysId, reported.has(r.prdtReviewSysId), view)),
         totalCount: total?.n ?? 0,
       };
     },
@@ -70,7 +70,7 @@ export function createReviewsReads(ctx: ReviewsContext) {
         throw new AppError(RC.REVIEW_NOT_FOUND);
       const reported = await reportedBy(viewer?.authSysId, [r.prdtReviewSysId]);
       return {
-        review: presentReview(r, viewer?.authSysId, reported.has(r.prdtReviewSysId)),
+        review: presentReview(r, viewer?.authSysId, reported.has(r.prdtReviewSysId), view),
         product: productOf(r, lang),
       };
     },
@@ -93,7 +93,7 @@ export function createReviewsReads(ctx: ReviewsContext) {
         .offset(q.startIndex)) as Row[];
       const [total] = await db.select({ n: count() }).from(productReviews).where(where);
       return {
-        reviews: rows.map((r) => ({ ...presentReview(r, userSysId, false), product: productOf(r, lang) })),
+        reviews: rows.map((r) => ({ ...presentReview(r, userSysId, false, view), product: productOf(r, lang) })),
         totalCount: total?.n ?? 0,
       };
     },

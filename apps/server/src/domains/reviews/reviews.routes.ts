@@ -31,6 +31,7 @@ import { requestLang } from '../../http/lang.js';
 import type { Router } from '../../http/route.js';
 import type { ReviewMedia } from './reviews.media.js';
 import type { ReviewsService } from './reviews.service.js';
+import { UPLOAD_POLICY } from '../uploads/uploads.service.js';
 
 const productParams = z.object({ id: idParam });
 const reviewParams = z.object({ id: idParam, reviewId: idParam });
@@ -155,7 +156,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
     path: 'cdzn/images',
     response: postCdznImagesResponse,
     auth: 'user',
-    rateLimit: { limit: 60, windowSeconds: 60 },
+    rateLimit: { limit: UPLOAD_POLICY.callsPerMinute, windowSeconds: 60 },
     handler: async ({ req, user }) => {
       const fields = (req.body ?? {}) as Record<string, unknown>;
       const usage = IMAGE_USAGES.find((u) => u === fields.usage) ?? 'review';

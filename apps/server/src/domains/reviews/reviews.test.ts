@@ -1,22 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { EARN_POINT_POLICY, REVIEW_POLICY, type Review, type WritableItem } from '@lc/contracts';
-import {
-  brandSellerAccounts,
-  orderDeliveries,
-  orderProducts,
-  pointEntries,
-  products,
-  users,
-} from '../../db/schema/index.js';
+import { orderDeliveries, orderProducts, pointEntries, products, users } from '../../db/schema/index.js';
 import { login, startTestApp, type TestContext } from '../../../test/harness.js';
 import { ffmpegOnLavfi } from '../../../test/ffmpeg.js';
 import { waitFor } from '../../../test/wait-for.js';
-import { makeMember, makeOrder } from '../../../test/factories.js';
+import { makeBrandSeller, makeMember, makeOrder } from '../../../test/factories.js';
 
 const DAY = 86_400_000;
 let t: TestContext;
@@ -175,7 +168,7 @@ describe('writing a review (shopping §5)', () => {
     const [earned] = await t.database.db
       .select({ n: pointEntries.pointSysId })
       .from(pointEntries)
-      .where(and(eq(pointEntries.userSysId, buyer.id), eq(pointEntries.reason, 'review written')));
+      .where(and(eq(pointEntries.userSysId, buyer.id), eq(pointEntries.reason, 'reviewWritten')));
     expect(earned).toBeDefined();
     expect((await post(buyer, prdt, { ...l, score: 5, content: text })).json.resultCode).toBe('4502');
   });
@@ -250,7 +243,7 @@ describe('points for purchases and reviews (issue 12 item 2)', () => {
     const [saved] = await t.database.db
       .select()
       .from(pointEntries)
-      .where(and(eq(pointEntries.userSysId, other.id), eq(pointEntries.reason, 'purchase confirmed')));
+      .where(and(eq(pointEntries.userSysId, other.id), eq(pointEntries.reason, 'purchaseConfirmed')));
     expect(saved!.kind).toBe('saved');
     expect(saved!.expiresAt!.getTime() - t.clock.now).toBeGreaterThan(364 * DAY);
 
@@ -346,8 +339,16 @@ describe('photos and video (POST cdzn/images, kinx/midbus)', () => {
     expect(status).toBe('ready');
     const detail = (await t.request({ method: 'GET', url: `products/${prdt2}/reviews/${id}` })).json.review as Review;
     expect(detail.video!.status).toBe('ready');
-    const mp4 = path.join(t.dataDir, detail.video!.url!);
-    expect(existsSync(path.join(t.dataDir, detail.video!.posterUrl!))).toBe(true);
+    // issue 26: the video and its poster are private objects, read through short-lived signed links
+    expect(detail.video!.url).toMatch(/^\/files\/private\/reviews\/videos\/\d{6}\/[\w-]+\.mp4\?exp=\d+&sig=/);
+    const poster = await t.app.fastify.inject({ method: 'GET', url: detail.video!.posterUrl! });
+    expect([poster.statusCode, poster.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    const unsigned = await t.app.fastify.inject({ method: 'GET', url: detail.video!.url!.split('?')[0]! });
+    expect(unsigned.statusCode).toBe(403);
+    const video = await t.app.fastify.inject({ method: 'GET', url: detail.video!.url! });
+    expect([video.statusCode, video.headers['content-type']]).toEqual([200, 'video/mp4']);
+    const mp4 = path.join(t.dataDir, 'fetched.mp4');
+    writeFileSync(mp4, video.rawPayload);
     const probe = JSON.parse(
       execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_streams', mp4]).toString(),
     ) as { streams: { codec_type: string; codec_name: string }[] };
@@ -499,7 +500,7 @@ describe('a brand seller handles the reports of its own brand only (issue 12 ite
       return u!.id;
     };
     const seller = async (userId: string, brandSysId: number) => {
-      await db.insert(brandSellerAccounts).values({ userSysId: await newMember(userId, '01055550000'), brandSysId });
+      await makeBrandSeller(db, { userId, nickName: userId.slice(0, 8), mobile: '01055550000', brandSysId });
       return member(userId);
     };
     // a writer of its own (the demo buyer has reached the review rate limit in the tests above)

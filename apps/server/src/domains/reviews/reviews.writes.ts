@@ -21,7 +21,7 @@ import { confirmedAtOf, isStaff, type CreateBody, type ReviewsContext, type Upda
 
 /** Writing, editing, deleting and reporting a review. */
 export function createReviewsWrites(ctx: ReviewsContext) {
-  const { db, now, earnings, changed, refreshStats, lacksPhone, checkContent, rowById } = ctx;
+  const { db, now, earnings, changed, view, refreshStats, lacksPhone, checkContent, rowById } = ctx;
   return {
     async create(prdtSysId: number, body: CreateBody, user: AuthUser): Promise<ReviewWriteResponse> {
       const [line] = await db
@@ -91,7 +91,7 @@ export function createReviewsWrites(ctx: ReviewsContext) {
       }
       changed();
       const r = await rowById(db, prdtSysId, id);
-      return { review: presentReview(r!, user.authSysId, false), earnedPoints: earned };
+      return { review: presentReview(r!, user.authSysId, false, view), earnedPoints: earned };
     },
 
     /** PUT: the writer edits a visible review (4511 not theirs, 4515 hidden or deleted). */
@@ -111,7 +111,7 @@ export function createReviewsWrites(ctx: ReviewsContext) {
       });
       changed();
       const after = await rowById(db, prdtSysId, id);
-      return { review: presentReview(after!, user.authSysId, false), earnedPoints: 0 };
+      return { review: presentReview(after!, user.authSysId, false, view), earnedPoints: 0 };
     },
 
     /**

@@ -6,6 +6,7 @@ import { onLineMoved } from '../orders/orders.lifecycle.js';
 import { createPointEarnings } from '../points/points.earnings.js';
 import type { PointsService } from '../points/points.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
+import type { FileLinks, FileStorage } from '../../storage/index.js';
 import { createQuestionsService, type QuestionAnsweredPush } from '../questions/questions.service.js';
 import { questionsRoutes } from '../questions/questions.routes.js';
 import { createReviewMedia } from './reviews.media.js';
@@ -28,7 +29,11 @@ export function registerVoice(
     now: () => Date;
     uploads: UploadsService;
     points: PointsService;
+    /** this node's working folder (a review video's source while it is transcoded) */
     dataDir: string;
+    /** review videos and their posters (issue 26) */
+    storage: FileStorage;
+    links: FileLinks;
     ffmpegPath: string;
     hub: () => QuestionAnsweredPush | undefined;
     onProductQuestion?: (e: ProductQuestionEvent) => void;
@@ -49,6 +54,8 @@ export function registerVoice(
     now,
     uploads: deps.uploads,
     dataDir: deps.dataDir,
+    storage: deps.storage,
+    links: deps.links,
     ffmpegPath: deps.ffmpegPath,
     log: (msg, err) => fastify.log.error({ err }, msg),
   });
@@ -59,7 +66,13 @@ export function registerVoice(
     off();
     await media.close();
   });
-  const reviews = createReviewsService({ db, now, earnings, onStatsChanged: deps.invalidateCatalog });
+  const reviews = createReviewsService({
+    db,
+    now,
+    earnings,
+    onStatsChanged: deps.invalidateCatalog,
+    fileView: deps.links.view,
+  });
   reviewsRoutes(router, reviews, media);
   const questions = createQuestionsService({
     db,
@@ -67,6 +80,7 @@ export function registerVoice(
     hub: deps.hub,
     onProductQuestion: deps.onProductQuestion,
     log: (msg, err) => fastify.log.error({ err }, msg),
+    links: deps.links,
   });
   questionsRoutes(router, questions, now);
   return { reviews, questions, media, earnings };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type {
   createSallyRequest,
   GetSallyChkdupsallynameResponse,
@@ -7,18 +7,12 @@ import type {
   PutSallyBroadcastsallyResponse,
   GetSallyShareplanResponse,
 } from '@lc/contracts';
-import { CONTRACT_STATUS, RC, SALLY_POLICY, SCHEDULE_TYPES, ageOn, type Lang } from '@lc/contracts';
+import { RC, SALLY_POLICY, SCHEDULE_TYPES, ageOn, type Lang } from '@lc/contracts';
 import type { z } from 'zod';
 import { withTx } from '../../db/client.js';
-import {
-  broadcastSallies,
-  broadcastSchedules,
-  broadcasts,
-  sallies,
-  sallyContracts,
-  users,
-} from '../../db/schema/index.js';
+import { broadcastSallies, broadcastSchedules, broadcasts, sallies, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { bookingContract, bookSchedules } from './sellers.booking.js';
 import { presentBooking, scheduleTypeOf } from './sellers.presenter.js';
 import { type SellerCaller, type SellersContext } from './sellers.context.js';
 
@@ -102,34 +96,9 @@ export function createSellersSallies(ctx: SellersContext) {
         .innerJoin(broadcasts, eq(broadcasts.broadcastSysId, broadcastSchedules.broadcastSysId))
         .where(eq(broadcastSchedules.broadcastScheduleSysId, scheduleId));
       if (!s) throw new AppError(RC.BROADCAST_NOT_FOUND);
-      const [c] = await db
-        .select({ id: sallyContracts.contractSysId, userSysId: sallies.userSysId })
-        .from(sallyContracts)
-        .innerJoin(sallies, eq(sallies.sallySysId, sallyContracts.sallySysId))
-        .where(
-          and(
-            eq(sallyContracts.sallySysId, sallySysId),
-            eq(sallyContracts.brandSysId, s.brandSysId),
-            eq(sallyContracts.status, CONTRACT_STATUS.complete),
-          ),
-        );
-      if (!c) throw new AppError(RC.SALLY_NO_CONTRACT);
-      const id = await withTx(db, async (tx) => {
-        const [b] = await tx
-          .insert(broadcastSallies)
-          .values({ broadcastScheduleSysId: scheduleId, sallySysId, contractSysId: c.id, createdAt: now() })
-          .onConflictDoUpdate({
-            target: broadcastSallies.broadcastScheduleSysId,
-            set: { sallySysId, contractSysId: c.id, confirmedAt: null },
-          })
-          .returning({ id: broadcastSallies.broadcastSallySysId });
-        await tx
-          .update(broadcasts)
-          .set({ hostUserSysId: c.userSysId })
-          .where(eq(broadcasts.broadcastSysId, s.broadcastSysId));
-        return b!.id;
-      });
-      return { broadcastSallySysId: id };
+      const c = await bookingContract(db, { sallySysId }, s.brandSysId);
+      const [id] = await withTx(db, (tx) => bookSchedules(tx, s.broadcastSysId, [scheduleId], c, now()));
+      return { broadcastSallySysId: id! };
     },
 
     /** PUT sally/broadcastsally/{id}: the sellover confirms the content of a booked broadcast (consent ticked). */

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
+import { keyOfPublicPath, type FileStorage } from '../../storage/index.js';
 
 /** live §2: the share image is 800×400. */
 export const SHARE_IMAGE_SIZE = { width: 800, height: 400 } as const;
@@ -68,26 +67,22 @@ export interface ShareCard {
   footer: string;
 }
 
-async function thumbnailBuffer(dataDir: string, url: string | null | undefined): Promise<Buffer | null> {
-  if (!url || !url.startsWith('/uploads/')) return null;
-  const rel = decodeURIComponent(url.slice('/uploads/'.length).split('?')[0]!);
-  const root = path.join(dataDir, 'uploads');
-  const file = path.resolve(root, rel);
-  if (!file.startsWith(root + path.sep)) return null;
+async function thumbnailBuffer(storage: FileStorage, url: string | null | undefined): Promise<Buffer | null> {
+  const key = keyOfPublicPath(url);
+  if (!key) return null;
   try {
-    return await sharp(await readFile(file))
-      .resize(400, 400, { fit: 'cover' })
-      .png()
-      .toBuffer();
+    const buf = await storage.read(key);
+    if (!buf) return null;
+    return await sharp(buf).resize(400, 400, { fit: 'cover' }).png().toBuffer();
   } catch {
     return null;
   }
 }
 
 /** Draws the 800×400 card: thumbnail on the left, wrapped Korean text on the right. */
-export async function renderShareCard(dataDir: string, card: ShareCard): Promise<Buffer> {
+export async function renderShareCard(storage: FileStorage, card: ShareCard): Promise<Buffer> {
   const { width, height } = SHARE_IMAGE_SIZE;
-  const thumb = await thumbnailBuffer(dataDir, card.thumbnail);
+  const thumb = await thumbnailBuffer(storage, card.thumbnail);
   const x = thumb ? 432 : 48;
   const textW = width - x - 40;
   const title = wrapText(card.title, textW, 36, card.lines?.length ? 2 : 3);

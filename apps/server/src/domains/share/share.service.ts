@@ -1,16 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   RC,
   SHORT_LINK_PREFIX,
+  SPONSOR_LABEL,
+  ownSitePath,
   type PostFirebaseShortlinkResponse,
   type GetFirebaseShortlinkResponse,
 } from '@lc/contracts';
 import type { Db } from '../../db/client.js';
+import type { FileStorage } from '../../storage/index.js';
 import { brands, broadcastSchedules, broadcasts, products, shortLinks, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { sponsorColumns } from '../broadcasts/broadcasts.context.js';
 import { renderShareCard, type ShareCard } from './share.image.js';
 
 /** Short links and share images (issue 16); the spec is silent on these values (docs/decisions.md). */
@@ -36,43 +38,29 @@ function newCode(): string {
   return out.length === SHARE_POLICY.codeLength ? out : newCode();
 }
 
+/** where drawn share cards are kept (public: they show what the shared page shows) */
+export const SHARE_IMAGE_FOLDER = 'uploads/share/';
+
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
-export function createShareService(deps: { db: Db; now: () => Date; dataDir: string }) {
-  const { db, now } = deps;
-  const cacheDir = path.join(deps.dataDir, 'share-images');
+export function createShareService(deps: { db: Db; now: () => Date; storage: FileStorage }) {
+  const { db, now, storage } = deps;
 
-  /** The path (and query) of a link on this site, or a refusal for anything else. */
+  /** The path (and query) of a link on this site, or a refusal for anything else (issue 25 N4). */
   function ownPath(link: string, origin: string): string {
-    if (link.startsWith('/') && !link.startsWith('//')) return link;
-    let u: URL;
-    try {
-      u = new URL(link);
-    } catch {
-      throw new AppError(RC.SHORT_LINK_FOREIGN);
-    }
-    let own: string;
-    try {
-      own = new URL(origin).origin;
-    } catch {
-      throw new AppError(RC.SHORT_LINK_FOREIGN);
-    }
-    if (u.origin !== own) throw new AppError(RC.SHORT_LINK_FOREIGN);
-    return `${u.pathname}${u.search}${u.hash}`;
+    const p = ownSitePath(link, origin);
+    if (p === null) throw new AppError(RC.SHORT_LINK_FOREIGN);
+    return p;
   }
 
+  /** a card is drawn once per content and kept in the storage (issue 26): any node answers it */
   async function cached(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
-    const file = path.join(cacheDir, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.png`);
-    try {
-      return await readFile(file);
-    } catch {
-      const png = await make();
-      await mkdir(cacheDir, { recursive: true });
-      const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-      await writeFile(tmp, png);
-      await rename(tmp, file);
-      return png;
-    }
+    const objectKey = `${SHARE_IMAGE_FOLDER}${createHash('sha256').update(key).digest('hex').slice(0, 32)}.png`;
+    const have = await storage.read(objectKey);
+    if (have) return have;
+    const png = await make();
+    await storage.put(objectKey, png, 'image/png');
+    return png;
   }
 
   return {
@@ -89,15 +77,19 @@ export function createShareService(deps: { db: Db; now: () => Date; dataDir: str
       throw new AppError(RC.INTERNAL);
     },
 
-    /** GET /s/{code}: counts the click and answers where to go. */
+    /**
+     * GET /s/{code}: counts the click and answers where to go. A stored target is checked again: a row
+     * written before the check was strict (`/\evil`, `//evil`) is answered as a missing link, never followed.
+     */
     async follow(code: string): Promise<string> {
-      const [r] = await db
+      const [found] = await db.select({ target: shortLinks.target }).from(shortLinks).where(eq(shortLinks.code, code));
+      const target = found ? ownSitePath(found.target) : null;
+      if (target === null) throw new AppError(RC.SHORT_LINK_NOT_FOUND);
+      await db
         .update(shortLinks)
         .set({ clicks: sql`${shortLinks.clicks} + 1`, lastClickAt: now() })
-        .where(eq(shortLinks.code, code))
-        .returning({ target: shortLinks.target });
-      if (!r) throw new AppError(RC.SHORT_LINK_NOT_FOUND);
-      return r.target;
+        .where(eq(shortLinks.code, code));
+      return target;
     },
 
     /** GET firebase/shortlink/{code}: the link and its click count. */
@@ -126,6 +118,7 @@ export function createShareService(deps: { db: Db; now: () => Date; dataDir: str
           startTime: broadcastSchedules.startTime,
           broadcastSysId: broadcasts.broadcastSysId,
           blockedAt: broadcasts.blockedAt,
+          sponsor: sponsorColumns.sponsorBrandName,
         })
         .from(broadcastSchedules)
         .innerJoin(broadcasts, eq(broadcasts.broadcastSysId, broadcastSchedules.broadcastSysId))
@@ -139,7 +132,8 @@ export function createShareService(deps: { db: Db; now: () => Date; dataDir: str
       const first = (p as unknown as { rows: { price: number; market_price: number; square_image_url: string }[] })
         .rows[0];
       const card: ShareCard = {
-        kicker: `LIVE · ${b.brand}`,
+        // a sponsored show's card says 광고 first (issue 33, 추천·보증 심사지침)
+        kicker: b.sponsor ? `${SPONSOR_LABEL.ko} · ${b.sponsor} · LIVE` : `LIVE · ${b.brand}`,
         title: b.shareTitle || b.title,
         lines: [`${b.startDate.replace(/-/g, '.')} ${b.startTime} 방송`],
         price: first ? won(Number(first.price)) : undefined,
@@ -147,7 +141,7 @@ export function createShareService(deps: { db: Db; now: () => Date; dataDir: str
         thumbnail: [b.shareThumb, b.thumb, first?.square_image_url].find((u) => u?.startsWith('/uploads/')) ?? null,
         footer: '라이브마켓에서 보고 바로 사세요',
       };
-      return cached(`b:${scheduleId}:${JSON.stringify(card)}`, () => renderShareCard(deps.dataDir, card));
+      return cached(`b:${scheduleId}:${JSON.stringify(card)}`, () => renderShareCard(storage, card));
     },
 
     /** The share image of a product (name, brand, price, market price, square image). */
@@ -173,7 +167,7 @@ export function createShareService(deps: { db: Db; now: () => Date; dataDir: str
         thumbnail: p.image,
         footer: '라이브마켓',
       };
-      return cached(`p:${prdtSysId}:${JSON.stringify(card)}`, () => renderShareCard(deps.dataDir, card));
+      return cached(`p:${prdtSysId}:${JSON.stringify(card)}`, () => renderShareCard(storage, card));
     },
 
     /** The share image of a sellover's schedule on one day (/sharePlan/{userSysId}/{date}). */
@@ -199,7 +193,7 @@ export function createShareService(deps: { db: Db; now: () => Date; dataDir: str
         thumbnail: rows.find((r) => r.thumb?.startsWith('/uploads/'))?.thumb ?? null,
         footer: '라이브마켓',
       };
-      return cached(`s:${userSysId}:${date}:${JSON.stringify(card)}`, () => renderShareCard(deps.dataDir, card));
+      return cached(`s:${userSysId}:${date}:${JSON.stringify(card)}`, () => renderShareCard(storage, card));
     },
   };
 }

@@ -38,3 +38,10 @@ export async function hugeDimensionPng(): Promise<Buffer> {
   out.writeUInt32BE(crc32(out.subarray(12, 29)), 29);
   return out;
 }
+
+/** A real, decodable PNG of one colour: tiny on disk, `width × height` pixels to decode (issue 25). */
+export async function bigPlainPng(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#eee' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}

@@ -1,19 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { RC } from '@lc/contracts';
 import { AppError } from '../../http/errors.js';
+import { monthFolder, publicPathOf, STORAGE_LAYOUT, type FileStorage } from '../../storage/index.js';
 
 /** Image formats accepted, recognised by their first bytes (never by the name or the declared type). */
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
 
-/** Upload policy (issue 7); the size limit itself is the UPLOAD_MAX_MB setting. */
+/**
+ * Upload policy (issue 7, issue 25); the size limit itself is the UPLOAD_MAX_MB setting. The pixel limit is
+ * read from the image header before any pixel is decoded: a 117 KB PNG of 40 megapixels cost ~2.7 s of
+ * server time to decode, so 24 MP (a 6000 × 4000 photo, more than any phone's default) is the most
+ * accepted (docs/decisions.md).
+ */
 export const UPLOAD_POLICY = {
   /** widest or tallest side accepted */
   maxSide: 8000,
-  /** most pixels accepted (about a 40-megapixel photo) */
-  maxPixels: 40_000_000,
+  /** most pixels accepted (24 megapixels) */
+  maxPixels: 24_000_000,
+  /** image upload calls (`cdzn/images`, up to 5 images each) per client address per minute */
+  callsPerMinute: 12,
   /** stored images are re-encoded no larger than this on their longest side */
   storeMaxSide: 2000,
 } as const;
@@ -37,14 +43,17 @@ export function sniffImage(buf: Buffer): ImageKind | null {
  * an image by its content (7020), too many pixels or too wide/tall (7023). The stored file is
  * re-encoded by sharp (EXIF orientation applied, then every metadata block — EXIF with GPS, XMP,
  * ICC comments — dropped) under a server-made name; the original bytes are never written.
+ * Stored in the one storage (issue 26): a public image answers `/uploads/<folder>/<yyyymm>/<name>`,
+ * a private one (claim and inquiry photos) its bare key `private/<folder>/...`, which only a signed
+ * link opens (storage/links.ts).
  */
-export function createUploadsService(deps: { dataDir: string; maxBytes: number; now: () => Date }) {
-  const root = path.join(deps.dataDir, 'uploads');
+export function createUploadsService(deps: { storage: FileStorage; maxBytes: number; now: () => Date }) {
   return {
     maxBytes: deps.maxBytes,
     async storeImage(
       buf: Buffer,
       folder: string,
+      access: 'public' | 'private' = 'public',
     ): Promise<{ url: string; width: number; height: number; bytes: number }> {
       if (buf.length === 0) throw new AppError(RC.UPLOAD_EMPTY);
       if (buf.length > deps.maxBytes)
@@ -62,7 +71,9 @@ export function createUploadsService(deps: { dataDir: string; maxBytes: number; 
       const h = meta.height ?? 0;
       if (!w || !h) throw new AppError(RC.UPLOAD_NOT_IMAGE);
       if (w > UPLOAD_POLICY.maxSide || h > UPLOAD_POLICY.maxSide || w * h > UPLOAD_POLICY.maxPixels)
-        throw new AppError(RC.UPLOAD_DIMENSIONS, { extra: { width: w, height: h, maxSide: UPLOAD_POLICY.maxSide } });
+        throw new AppError(RC.UPLOAD_DIMENSIONS, {
+          extra: { width: w, height: h, maxSide: UPLOAD_POLICY.maxSide, maxPixels: UPLOAD_POLICY.maxPixels },
+        });
       let out: { data: Buffer; info: OutputInfo };
       try {
         const img = sharp(buf, { limitInputPixels: UPLOAD_POLICY.maxPixels, animated: false }).rotate().resize({
@@ -82,13 +93,11 @@ export function createUploadsService(deps: { dataDir: string; maxBytes: number; 
         throw new AppError(RC.UPLOAD_NOT_IMAGE);
       }
       const ext = kind === 'gif' ? 'png' : kind === 'jpeg' ? 'jpg' : kind;
-      const month = deps.now().toISOString().slice(0, 7).replace('-', '');
-      const dir = path.join(root, folder, month);
-      await mkdir(dir, { recursive: true });
-      const name = `${randomUUID()}.${ext}`;
-      await writeFile(path.join(dir, name), out.data, { flag: 'wx' });
+      const top = access === 'private' ? STORAGE_LAYOUT.privatePrefix : STORAGE_LAYOUT.publicPrefix;
+      const key = `${top}${folder}/${monthFolder(deps.now())}/${randomUUID()}.${ext}`;
+      await deps.storage.put(key, out.data);
       return {
-        url: `/uploads/${folder}/${month}/${name}`,
+        url: access === 'private' ? key : publicPathOf(key),
         width: out.info.width,
         height: out.info.height,
         bytes: out.data.length,

@@ -4,12 +4,18 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { AppError } from '../../http/errors.js';
-import { createUploadsService, sniffImage } from './uploads.service.js';
-import { hugeDimensionPng, photoWithGps } from './uploads.fixtures.js';
+import { diskStorage } from '../../storage/local.js';
+import { UPLOAD_POLICY, createUploadsService, sniffImage } from './uploads.service.js';
+import { bigPlainPng, hugeDimensionPng, photoWithGps } from './uploads.fixtures.js';
+import { login, startTestApp } from '../../../test/harness.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'lc-uploads-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const uploads = createUploadsService({ dataDir: dir, maxBytes: 200_000, now: () => new Date('2026-01-05T00:00:00Z') });
+const uploads = createUploadsService({
+  storage: diskStorage(dir),
+  maxBytes: 200_000,
+  now: () => new Date('2026-01-05T00:00:00Z'),
+});
 
 const codeOf = async (p: Promise<unknown>) => {
   const e = await p.then(
@@ -59,5 +65,52 @@ describe('uploads: checked by content, cleaned, stored under server-made names',
         uploads.storeImage(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 7)]), 'claims'),
       ),
     ).toBe('7020');
+  });
+});
+
+describe('decompression bombs and upload rate (issue 25)', () => {
+  it('refuses a small PNG of 36 megapixels from its header, before decoding (7023, the limit in the answer)', async () => {
+    // 6,000 × 6,000: each side under maxSide, the file a few dozen KB, 36 MP to decode
+    const bomb = await bigPlainPng(6000, 6000);
+    expect(bomb.length).toBeLessThan(200_000);
+    const e = await uploads.storeImage(bomb, 'reviews').then(
+      () => null,
+      (err: unknown) => err as AppError,
+    );
+    expect(e).toBeInstanceOf(AppError);
+    expect(e!.code).toBe('7023');
+    expect(e!.extra).toMatchObject({ width: 6000, height: 6000, maxPixels: 24_000_000 });
+    // a 6,000 × 4,000 photo (24 MP) is still accepted
+    expect(UPLOAD_POLICY.maxPixels).toBe(24_000_000);
+    expect((await uploads.storeImage(await bigPlainPng(6000, 4000), 'reviews')).width).toBe(2000);
+  });
+
+  it('cdzn/images takes at most UPLOAD_POLICY.callsPerMinute calls a minute from one address', async () => {
+    const t = await startTestApp();
+    try {
+      const token = (await login(t, 'buyer@demo.kr')).json.accessToken as string;
+      const img = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#09f' } })
+        .png()
+        .toBuffer();
+      const upload = async () => {
+        const fd = new FormData();
+        fd.append('file1', new Blob([img], { type: 'image/png' }), 'a.png');
+        const res = new Response(fd);
+        const r = await t.app.fastify.inject({
+          method: 'POST',
+          url: '/api/v1/cdzn/images',
+          headers: { authorization: `Bearer ${token}`, 'content-type': res.headers.get('content-type')! },
+          payload: Buffer.from(await res.arrayBuffer()),
+        });
+        return (JSON.parse(r.body) as { jsonData: { resultCode: string } }).jsonData.resultCode;
+      };
+      const codes: string[] = [];
+      for (let i = 0; i < 13; i++) codes.push(await upload());
+      expect(UPLOAD_POLICY.callsPerMinute).toBe(12);
+      expect(codes.slice(0, 12)).toEqual(Array(12).fill('0001'));
+      expect(codes[12]).toBe('9429');
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { CC, CHAT_POLICY, broadcastStatus, chatMessageRequest, likeRequest } from '@lc/contracts';
+import { CC, CHAT_POLICY, LIKE_POLICY, broadcastStatus, chatMessageRequest, likeRequest } from '@lc/contracts';
 import { buildChatMessage, msgTypeRefusal } from '../../domains/chat/chat.policy.js';
 import { answer, parse, roomKey, type SocketModule } from '../socket-module.js';
 
@@ -24,6 +24,8 @@ export const chatMessageModule: SocketModule = {
       const refused = msgTypeRefusal(req.message.msgType, manager);
       if (refused) return answer(ack, refused);
       if (hub.isMuted(id, u.authSysId)) return answer(ack, CC.CHAT_BANNED);
+      // issue 26: a message now would reach this node's viewers only; the viewer is told to send again
+      if (!hub.shared()) return answer(ack, CC.CHAT_RECONNECTING);
       if (!manager) {
         const hit = await hub.rate.hit(
           `chat:${u.authSysId}`,
@@ -44,11 +46,15 @@ export const chatMessageModule: SocketModule = {
       answer(ack, CC.OK, { seq: stored.seq });
     });
 
-    hub.on(socket, 'like', (payload, ack) => {
+    /** a like adds at most LIKE_POLICY.maxCntPerEvent; a member's likes are rate-limited (issue 25) */
+    hub.on(socket, 'like', async (payload, ack) => {
       const req = parse(likeRequest, payload);
       if (!req) return answer(ack, CC.INVALID_SOCKET);
       if (!socket.rooms.has(roomKey(req.room))) return answer(ack, CC.INVALID_ROOM);
-      if (!hub.member(socket)) return answer(ack, CC.INVALID_AUTHORITY);
+      const u = hub.member(socket);
+      if (!u) return answer(ack, CC.INVALID_AUTHORITY);
+      const hit = await hub.rate.hit(`like:${u.authSysId}`, LIKE_POLICY.eventsPerWindow, LIKE_POLICY.windowSeconds);
+      if (!hit.allowed) return answer(ack, CC.LIKE_RATE_LIMITED, { retryAfterSeconds: hit.retryAfterSeconds });
       hub.addLikes(req.room, req.cnt);
       answer(ack, CC.OK);
     });

@@ -1,7 +1,6 @@
 import {
   CC,
   CHAT_PERMISSIONS,
-  CHAT_POLICY,
   broadcastStatus,
   chatDisplayName,
   chkLiveRequest,
@@ -9,7 +8,6 @@ import {
   joinRoomRequest,
   leaveRoomRequest,
   type ChatCode,
-  type ChatMessage,
   type JoinRoomAnswer,
 } from '@lc/contracts';
 import { HUB_POLICY } from '../hub-policy.js';
@@ -31,7 +29,8 @@ export const roomModule: SocketModule = {
       if (!req) return send({ resultCode: CC.INVALID_SOCKET, room: 0 });
       const id = req.room;
       if (hub.tokenExpired(socket)) return send({ resultCode: CC.TOKEN_EXPIRED, room: id });
-      const r = await hub.room(id, true);
+      // a crowd joining at once shares one read of the row (broadcast controls reach it at once)
+      const r = await hub.room(id, HUB_POLICY.joinStateMs);
       if (!r) return send({ resultCode: CC.INVALID_ROOM, room: id });
       if (r.blockedAt) return send({ resultCode: CC.BLOCKED_BROADCAST, room: id });
       const status = broadcastStatus(r, now());
@@ -63,16 +62,10 @@ export const roomModule: SocketModule = {
         await socket.join(userRoomKey(u.authSysId, id));
       }
       const already = socket.rooms.has(roomKey(id));
-      await socket.join(roomKey(id));
+      // what it missed comes from the room's recent messages in memory (issue 26 §3)
+      const caught = await hub.enter(socket, id, req.lastSeq, r.isRecChat !== 1 && req.mode === 'live');
       data.joined![id] = req.mode;
       if (req.mode === 'live' && !already) hub.addView(id);
-      let messages: ChatMessage[] = [];
-      if (r.isRecChat !== 1 && req.mode === 'live') {
-        messages =
-          req.lastSeq !== undefined
-            ? await chat.since(id, req.lastSeq, CHAT_POLICY.catchUpMax)
-            : await chat.recent(id, HUB_POLICY.recentOnJoin);
-      }
       send({
         resultCode: code,
         room: id,
@@ -80,8 +73,8 @@ export const roomModule: SocketModule = {
         roomInfo: hub.roomInfo(r, await hub.joinCnt(id)),
         permission,
         nickName,
-        lastSeq: r.chatSeq,
-        messages,
+        lastSeq: Math.max(caught.lastSeq, r.chatSeq),
+        messages: caught.messages,
       });
     });
 

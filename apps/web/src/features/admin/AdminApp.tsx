@@ -21,6 +21,7 @@ import { CouponsPage } from './pages/CouponsPage';
 import { EngagementPage } from './pages/EngagementPage';
 import { SelloversPage } from './pages/SelloversPage';
 import { AuditPage } from './pages/AuditPage';
+import { GamePrizesPage } from './pages/GamePrizesPage';
 import './admin.css';
 
 /** The back-office: one lazily loaded bundle mounted at /admin/* (issue 15). */
@@ -76,6 +77,7 @@ export function AdminApp() {
                 <Route path="members" element={<MembersPage />} />
                 <Route path="members/:userSysId" element={<MemberDetailPage />} />
                 <Route path="coupons/*" element={<CouponsPage />} />
+                <Route path="game-prizes" element={<GamePrizesPage />} />
                 <Route path="engagement" element={<EngagementPage />} />
                 <Route path="sellovers" element={<SelloversPage />} />
                 <Route path="audit" element={<AuditPage />} />

@@ -17,6 +17,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/admin/claims', key: 'claims', action: 'claims.read' },
   { path: '/admin/members', key: 'members', action: 'members.read' },
   { path: '/admin/coupons', key: 'coupons', action: 'coupons.read' },
+  { path: '/admin/game-prizes', key: 'gamePrizes', action: 'points.read' },
   { path: '/admin/engagement', key: 'engagement', action: 'claims.read' },
   { path: '/admin/sellovers', key: 'sellovers', action: 'sellovers.read' },
   { path: '/admin/audit', key: 'audit', action: 'audit.read' },

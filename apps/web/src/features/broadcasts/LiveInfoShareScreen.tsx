@@ -3,6 +3,7 @@ import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
 import { Button, ButtonLink, EmptyState, Page, Spinner } from '../../shared/ui';
+import { SponsorLabel } from '../../shared/ui/SponsorLabel';
 import { useIntro } from './api/get-intro';
 import { copyText } from '../../shared/share/share';
 import { shareLink } from './share';
@@ -46,6 +47,7 @@ export function LiveInfoShareScreen() {
           <span className={`liveshare__badge liveshare__badge--${b.status}`}>{t(`broadcasts.status.${b.status}`)}</span>
         </div>
         <div className="liveshare__body">
+          <SponsorLabel sponsor={b.sponsor} soft />
           <small>{b.brandName}</small>
           <h2>{b.shareTitle || b.title}</h2>
           {b.shareText || b.briefComment ? <p>{b.shareText || b.briefComment}</p> : null}

@@ -18,6 +18,10 @@ interface Props {
   onUnavailable?(): void;
   onTime?(seconds: number): void;
   onSeeking?(seconds: number): void;
+  /** the playing video waits for data (issue 32 #3) */
+  onWaiting?(): void;
+  /** the video has data: it plays, or the browser holds it paused */
+  onReady?(): void;
 }
 
 /** How many times codes 2 and 3 are retried (reload and resume) before they are reported. */
@@ -36,13 +40,13 @@ export function classicFallback(src: string): string | null {
  * Safari plays HLS natively. Retries: 2 and 3 reload and resume; 4 resets the source.
  */
 export const VideoView = forwardRef<VideoHandle, Props>(function VideoView(
-  { src, live, muted, onError, onUnavailable, onTime, onSeeking },
+  { src, live, muted, onError, onUnavailable, onTime, onSeeking, onWaiting, onReady },
   ref,
 ) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const hlsRef = useRef<{ destroy(): void; startLoad(p?: number): void; recoverMediaError(): void } | null>(null);
-  const cbs = useRef({ onError, onUnavailable, onTime, onSeeking });
-  cbs.current = { onError, onUnavailable, onTime, onSeeking };
+  const cbs = useRef({ onError, onUnavailable, onTime, onSeeking, onWaiting, onReady });
+  cbs.current = { onError, onUnavailable, onTime, onSeeking, onWaiting, onReady };
   const load = useRef<() => void>(() => undefined);
 
   useImperativeHandle(ref, () => ({ video: videoRef.current, reload: () => load.current() }), []);
@@ -66,7 +70,10 @@ export const VideoView = forwardRef<VideoHandle, Props>(function VideoView(
         const lowLatency = fallback !== null && current === src;
         // low latency: LL_PLAYER_CONFIG (catch up at up to 1.5×, a small step back after a stall)
         const hls = new Hls(
-          lowLatency ? { enableWorker: true, ...LL_PLAYER_CONFIG } : { enableWorker: true, lowLatencyMode: false },
+          lowLatency
+            ? { enableWorker: true, ...LL_PLAYER_CONFIG }
+            : // a replay still being written (an EVENT playlist) starts at its beginning, not its end
+              { enableWorker: true, lowLatencyMode: false, ...(live ? {} : { startPosition: 0 }) },
         );
         hlsRef.current = hls;
         video.dataset.lowLatency = String(lowLatency);
@@ -127,13 +134,21 @@ export const VideoView = forwardRef<VideoHandle, Props>(function VideoView(
     void start();
     const onTimeUpdate = () => cbs.current.onTime?.(video.currentTime);
     const onSeekingEv = () => cbs.current.onSeeking?.(video.currentTime);
+    const onWaitingEv = () => cbs.current.onWaiting?.();
+    const onReadyEv = () => cbs.current.onReady?.();
     video.addEventListener('timeupdate', onTimeUpdate);
     video.addEventListener('seeking', onSeekingEv);
+    video.addEventListener('waiting', onWaitingEv);
+    video.addEventListener('loadeddata', onReadyEv);
+    video.addEventListener('playing', onReadyEv);
     return () => {
       cancelled = true;
       window.clearInterval(edgeTimer);
       video.removeEventListener('timeupdate', onTimeUpdate);
       video.removeEventListener('seeking', onSeekingEv);
+      video.removeEventListener('waiting', onWaitingEv);
+      video.removeEventListener('loadeddata', onReadyEv);
+      video.removeEventListener('playing', onReadyEv);
       hlsRef.current?.destroy();
       hlsRef.current = null;
     };

@@ -37,14 +37,17 @@ const ROOM_EVENTS: readonly RoomEventName[] = [
   'createGame',
   'joinGame',
   'chooseGameSellover',
+  'chooseGameUser',
   'resultGame',
   'modGame',
 ];
 /** the game's room events (issue 13) */
-export type GameEventName = 'createGame' | 'joinGame' | 'chooseGameSellover' | 'resultGame' | 'modGame';
+export type GameEventName =
+  'createGame' | 'joinGame' | 'chooseGameSellover' | 'chooseGameUser' | 'resultGame' | 'modGame';
 
 /** What the client sends for an event, without the room (the client adds it). */
-type Sendable = 'chatMessage' | 'like' | 'vodChatHist' | 'fixInfo' | 'joinGame' | 'chooseGameUser' | 'modGame';
+type Sendable =
+  'chatMessage' | 'like' | 'vodChatHist' | 'fixInfo' | 'chklive' | 'joinGame' | 'chooseGameUser' | 'modGame';
 type SendPayload<E extends Sendable> = Omit<ClientPayload<E>, 'room'>;
 /** the acknowledgement of an event (a refused or lost call answers resultCode 9000) */
 export type SendAnswer<E extends Sendable> = Parameters<NonNullable<Parameters<ClientToServerEvents[E]>[1]>>[0] &
@@ -147,7 +150,8 @@ export class ChatClient {
   private code(code: string) {
     if (code === CC.TOKEN_EXPIRED) return void this.refresh();
     const action = (CHAT_CODES as Record<string, { action: string }>)[code]?.action ?? 'leave';
-    this.h.onCode(code, action === 'stay' ? 'stay' : 'leave');
+    // 'retry' (the chat reconnecting, issue 26) keeps the viewer in the room like 'stay'
+    this.h.onCode(code, action === 'stay' || action === 'retry' ? 'stay' : 'leave');
   }
 
   /** 1403: refresh the access token, reconnect with it and rejoin. */

@@ -20,6 +20,10 @@ export const PLAYER_POLICY = {
   bannerMs: 8_000,
   answerMs: 6_000,
   eventMs: 3_000,
+  /** issue 32 #3: a video not playing yet shows "Loading video…" after this long, and says it is not
+   * available (with a retry) after this long */
+  videoSlowMs: 3_000,
+  videoStalledMs: 20_000,
 } as const;
 
 /** The notice line (live §2): over 40 characters it shows 38 and an ellipsis. */

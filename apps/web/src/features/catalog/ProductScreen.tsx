@@ -5,9 +5,10 @@ import { useProduct } from '../../shared/api/catalog';
 import { CouponOffers } from '../../shared/coupon-offers';
 import { useT } from '../../shared/i18n';
 import { ProductSections } from '../../shared/product-sections';
-import { EmptyState, Header, HeaderLink, Spinner } from '../../shared/ui';
+import { EmptyState, Header, HeaderLink, ScrollTopButton, Spinner } from '../../shared/ui';
 import { EventRules } from './EventRules';
 import { SellerIdentityBlock } from './ProductCompliance';
+import { ReturnExceptionsBlock } from './ReturnExceptionsBlock';
 import { BuyBar } from './product/BuyBar';
 import { DeliveryBlock } from './product/DeliveryBlock';
 import { OptionPicker } from './product/OptionPicker';
@@ -95,9 +96,11 @@ function ProductView({
         <SellerNotices p={p} />
         {onSale ? <OptionPicker p={p} sel={sel} /> : null}
         <ProductDetailBlock p={p} />
+        <ReturnExceptionsBlock p={p} />
         <SellerIdentityBlock p={p} />
         <ProductSections prdtSysId={p.prdtSysId} />
       </main>
+      <ScrollTopButton />
       <BuyBar p={p} actions={actions} />
     </div>
   );

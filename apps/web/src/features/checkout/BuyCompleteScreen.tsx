@@ -27,7 +27,7 @@ export function BuyCompleteScreen() {
     enabled: orderSysId > 0,
     retry: false,
   });
-  const { method, setMethod, busy, retry, cancel } = useCompleteActions(orderSysId, q);
+  const { method, setMethod, provider, setProvider, busy, retry, cancel } = useCompleteActions(orderSysId, q);
 
   if (!(orderSysId > 0))
     return (
@@ -67,7 +67,9 @@ export function BuyCompleteScreen() {
         {phase === 'waitingDeposit' && payment?.vbank ? (
           <DepositAccount vbank={payment.vbank} amount={payment.amount} />
         ) : null}
-        {phase === 'paid' && order.payMethod ? <PaidMethod method={order.payMethod} /> : null}
+        {phase === 'paid' && order.payMethod ? (
+          <PaidMethod method={order.payMethod} provider={payment?.easyPayProvider} />
+        ) : null}
         <MoneySummary
           amounts={order.amounts}
           totalLabel={phase === 'paid' ? 'paid' : 'due'}
@@ -79,6 +81,8 @@ export function BuyCompleteScreen() {
             paid={!!payment}
             method={method}
             setMethod={setMethod}
+            provider={provider}
+            setProvider={setProvider}
             busy={busy}
             onRetry={() => void retry()}
           />

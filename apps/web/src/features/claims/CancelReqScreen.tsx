@@ -87,7 +87,7 @@ export function CancelReqScreen() {
               ))}
             </ul>
           </section>
-          <ReasonFields form={form} legend={t('claims.cancel.reason')} feeNote={false} />
+          <ReasonFields form={form} legend={t('claims.cancel.reason')} feeNote={false} type="cancel" />
           {needsAccount ? <RefundAccountFields form={form} /> : null}
           <FormError message={form.error} className="claimreq__error" />
           <Button type="submit" block size="lg" busy={form.busy}>

@@ -1,5 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { CLAIM_POLICY, CLAIM_REASONS, VBANK_BANKS, type OrderProductView, type RefundAccount } from '@lc/contracts';
+import {
+  CLAIM_POLICY,
+  CLAIM_REASONS,
+  claimReasonsFor,
+  VBANK_BANKS,
+  type ClaimType,
+  type OrderProductView,
+  type RefundAccount,
+} from '@lc/contracts';
 import { ApiError } from '../../shared/api/client';
 import { cutName, formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
@@ -60,29 +68,51 @@ export function useClaimForm(needsAccount: boolean) {
 export type ClaimForm = ReturnType<typeof useClaimForm>;
 
 /** The reason radios (the spec's list) and the detail text, with the 5,000 won note for customer-fault reasons. */
-export function ReasonFields({ form, legend, feeNote }: { form: ClaimForm; legend: string; feeNote: boolean }) {
+export function ReasonFields({
+  form,
+  legend,
+  feeNote,
+  type,
+  sellerFaultOnly = false,
+}: {
+  form: ClaimForm;
+  legend: string;
+  feeNote: boolean;
+  /** the request's type: a return or an exchange also offers the seller's faults (defective, damaged, wrong item) */
+  type: ClaimType;
+  /** only the seller's faults (a return after the purchase was confirmed) */
+  sellerFaultOnly?: boolean;
+}) {
   const t = useT();
   const [locale] = useLocale();
-  const fault = CLAIM_REASONS.find((r) => r.code === form.reasonCode)?.customerFault ?? false;
+  const chosen = CLAIM_REASONS.find((r) => r.code === form.reasonCode);
+  const fault = chosen?.customerFault ?? false;
   return (
     <>
       <fieldset className="claimreq__reasons">
         <legend>{legend}</legend>
-        {CLAIM_REASONS.map((r) => (
-          <label key={r.code}>
-            <input
-              type="radio"
-              name="reason"
-              checked={form.reasonCode === r.code}
-              onChange={() => form.setReasonCode(r.code)}
-            />
-            {locale === 'en' ? r.en : r.ko}
-          </label>
-        ))}
+        {claimReasonsFor(type)
+          .filter((r) => !sellerFaultOnly || r.sellerFault)
+          .map((r) => (
+            <label key={r.code}>
+              <input
+                type="radio"
+                name="reason"
+                checked={form.reasonCode === r.code}
+                onChange={() => form.setReasonCode(r.code)}
+              />
+              {locale === 'en' ? r.en : r.ko}
+            </label>
+          ))}
       </fieldset>
       {feeNote && fault ? (
         <p className="claimreq__note" data-testid="shipping-fee-note">
           {t('claims.feeNote', { fee: formatWon(CLAIM_POLICY.customerFaultShippingFee, locale) })}
+        </p>
+      ) : null}
+      {feeNote && chosen?.sellerFault ? (
+        <p className="claimreq__note" data-testid="seller-pays-note">
+          {t('claims.sellerPaysNote')}
         </p>
       ) : null}
       <label className="claimreq__detail">

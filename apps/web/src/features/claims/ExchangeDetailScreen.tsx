@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import type { OrderResponse } from '@lc/contracts';
 import { cutName, formatWon } from '../../shared/format';
 import { useLocale, useT } from '../../shared/i18n';
-import { isUnpaidPhase, orderPhase } from '../../shared/order-phase';
+import { isUnpaidPhase, orderPhase, phaseLabelKey } from '../../shared/order-phase';
 import { EmptyState, Page, Spinner } from '../../shared/ui';
 import { MoneySummary } from '../../shared/ui/MoneySummary';
 import { useOrder } from './api/get-order';
@@ -67,7 +67,7 @@ function OrderDetail({ data, onChanged }: { data: OrderResponse; onChanged: () =
         <p>
           {new Date(order.createdAt).toLocaleString(locale === 'en' ? 'en-GB' : 'ko-KR', { timeZone: 'Asia/Seoul' })}
         </p>
-        <strong data-testid="order-detail-state">{t(`claims.order.phase.${phase}`)}</strong>
+        <strong data-testid="order-detail-state">{t(phaseLabelKey(phase))}</strong>
       </section>
       <ul className="claimlist__rows">
         {products

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { CLAIM_POLICY } from '@lc/contracts';
+import { CLAIM_POLICY, ORDER_STATUS } from '@lc/contracts';
 import { notify } from '../../shared/dialog';
 import { useT } from '../../shared/i18n';
 import { Button, EmptyState, FormError, Page, Spinner } from '../../shared/ui';
@@ -47,7 +47,13 @@ export function ExchangeReqScreen() {
         <ul className="claimreq__items">
           <ClaimLine line={line} testId="claim-item" />
         </ul>
-        <ReasonFields form={form} legend={t(`claims.${type}.reason`)} feeNote />
+        <ReasonFields
+          form={form}
+          legend={t(`claims.${type}.reason`)}
+          feeNote
+          type={type}
+          sellerFaultOnly={line.status === ORDER_STATUS.purchaseConfirmed}
+        />
         <label className="claimreq__detail">
           {t('claims.photos', { max: CLAIM_POLICY.maxImages })}
           <span className="claimreq__add" aria-hidden="true">

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { CONTENTS_IDS, CS_HOURS, RC, resultMessage, type Contents } from '@lc/contracts';
 import { useLocale, useT } from '../../shared/i18n';
+import { scrollToElement } from '../../shared/scroll';
 import { EmptyState, Header, IconHourglass, LinkList, ProductImage, Spinner } from '../../shared/ui';
 import { useContents } from './api/get-contents';
 import { useDeployedVersion } from './api/get-deployed-version';
@@ -12,7 +13,9 @@ import './content.css';
 function ContentsBody({ contents, highlight }: { contents: Contents; highlight?: number }) {
   const t = useT();
   useEffect(() => {
-    if (highlight) document.getElementById(`article-${highlight}`)?.scrollIntoView({ block: 'start' });
+    const el = highlight ? document.getElementById(`article-${highlight}`) : null;
+    // shopping §9: the scroll animation, stopping 150 px above the article
+    if (el) void scrollToElement(el);
   }, [highlight, contents]);
   return (
     <article className="doc">

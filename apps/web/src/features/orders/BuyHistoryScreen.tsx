@@ -149,6 +149,15 @@ export function BuyHistoryScreen() {
                           {t('orders.history.return')}
                         </Link>
                       ) : null}
+                      {p.status === ORDER_STATUS.purchaseConfirmed ? (
+                        // a defective, damaged or wrong item: returnable for 3 months, after confirmation too
+                        <Link
+                          to={`/ExchangeReq/${order.orderSysId}/${p.orderPrdtSysId}/return`}
+                          data-testid="defect-return"
+                        >
+                          {t('orders.history.defectReturn')}
+                        </Link>
+                      ) : null}
                       {EXCHANGEABLE.includes(p.status) ? (
                         <Link to={`/ExchangeReq/${order.orderSysId}/${p.orderPrdtSysId}/exchange`}>
                           {t('orders.history.exchange')}

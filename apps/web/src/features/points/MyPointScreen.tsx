@@ -6,6 +6,7 @@ import { useLocale, useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { EmptyState, Page, Spinner } from '../../shared/ui';
 import { usePoints } from './api/get-points';
+import { pointReasonText } from './point-reason';
 import './points.css';
 
 /** /MyPoint: balance, what expires soon and the last year of saved/used/deleted/expired/canceled entries. */
@@ -48,7 +49,7 @@ export function MyPointScreen() {
           {q.data.entries.map((e) => (
             <li key={e.pointSysId}>
               <div>
-                {t(`points.reason.${e.reason}`, { order: e.orderNumber ?? '' })}
+                {pointReasonText(t, e)}
                 <small>
                   {date(e.createdAt)} · {t(`points.kind.${e.kind}`)}
                   {e.expiresAt && e.amount > 0 ? ` · ${t('points.expiresOn', { date: date(e.expiresAt) })}` : ''}

@@ -13,6 +13,7 @@ import { useLocale, useT } from '../../shared/i18n';
 import { rememberLandingPage, useSession } from '../../shared/session';
 import { FormSheet } from '../../shared/ui';
 import { reportReview } from './api/post-review-claim';
+import { RewardedLabel } from './RewardedLabel';
 
 export const formatDate = (iso: string, locale: 'ko' | 'en') =>
   new Date(iso).toLocaleDateString(locale === 'en' ? 'en-GB' : 'ko-KR', { timeZone: 'Asia/Seoul' });
@@ -127,6 +128,7 @@ export function ReviewItem({ review: r, compact = false }: { review: Review; com
           {formatDate(r.createdAt, locale)}
         </time>
       </div>
+      {r.rewarded ? <RewardedLabel /> : null}
       {r.optionName ? <p className="ritem__opt">{t('reviews.option', { option: r.optionName })}</p> : null}
       <Link to={detail} className="ritem__body">
         {r.oneLine ? <strong className="ritem__one">{r.oneLine}</strong> : null}

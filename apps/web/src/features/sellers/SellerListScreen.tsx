@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { SELLER_TAB_STATES, type SallyBroadcast, type SellerTabState } from '@lc/contracts';
+import { SELLER_TAB_STATES, kstDate, type SallyBroadcast, type SellerTabState } from '@lc/contracts';
 import { useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { ButtonLink, EmptyState, Page, Spinner } from '../../shared/ui';
@@ -81,7 +81,7 @@ export function SellerListScreen() {
       <div className="sl-profile">
         <strong>{sally.sallyName}</strong>
         <span className="s-muted">{t('sally.list.contracts', { n: sally.ctrCnt })}</span>
-        <Link to={`/sharePlan/${sally.userSysId}/${new Date().toISOString().slice(0, 10)}`} className="sl-head-link">
+        <Link to={`/sharePlan/${sally.userSysId}/${kstDate(new Date())}`} className="sl-head-link">
           {t('sally.list.sharePlan')}
         </Link>
       </div>

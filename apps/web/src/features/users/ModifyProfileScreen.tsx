@@ -9,6 +9,7 @@ import { Button, Header, Spinner, TextField } from '../../shared/ui';
 import { useProfile } from '../../shared/api/users';
 import { useMyInfoMutation } from './api/patch-myinfo';
 import { forgetPasswordCheck, hasRecentPasswordCheck } from './pw-check';
+import { IdentityRow } from './IdentityRow';
 import './users.css';
 
 const CHKPW = '/ChkPw?next=/modifyProfile';
@@ -103,6 +104,7 @@ function ProfileForm({ u, userSysId }: { u: UserProfile; userSysId: number }) {
               </Link>
             </dd>
           </div>
+          <IdentityRow userSysId={userSysId} />
         </dl>
         <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
           <TextField

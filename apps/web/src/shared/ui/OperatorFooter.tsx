@@ -1,5 +1,6 @@
 import { useT } from '../i18n';
 import { useOperator } from '../api/get-operator';
+import { PurchaseSafetyNotice } from './PurchaseSafetyNotice';
 import './compliance.css';
 
 /**
@@ -20,6 +21,7 @@ export function OperatorFooter() {
     ['bizRegNo', o.bizRegNo],
     ['mailOrderNo', o.mailOrderNo],
     ['privacyOfficer', o.privacyOfficer],
+    ['hostingProvider', o.hostingProvider],
   ];
   return (
     <footer className="opfooter" data-testid="operator-footer">
@@ -32,6 +34,7 @@ export function OperatorFooter() {
           </div>
         ))}
       </dl>
+      <PurchaseSafetyNotice o={o} />
       <a className="opfooter__ftc" href={o.ftcInfoUrl} target="_blank" rel="noopener noreferrer">
         {t('compliance.footer.ftcInfo')} ›
       </a>

@@ -47,6 +47,24 @@ export function ProductImage({
   );
 }
 
+/**
+ * Issue 33 (다크패턴 지침: the total on the first screen): under a list's price, the total with the
+ * delivery fee one piece must pay, where one applies (the product page's `totalPrice` at the list price).
+ */
+export function ProductCardTotal({ product }: { product: Pick<Product, 'deliveryFee' | 'totalPrice'> }) {
+  const t = useT();
+  const [locale] = useLocale();
+  if (product.deliveryFee <= 0) return null;
+  return (
+    <p className="pcard__total" data-testid="card-total">
+      {t('product.cardTotal', {
+        fee: formatWon(product.deliveryFee, locale),
+        total: formatWon(product.totalPrice, locale),
+      })}
+    </p>
+  );
+}
+
 /** One product in a list (shopping §3 Product): image, brand, cut name, discount rate, price, market price. */
 export function ProductCard({
   product,
@@ -89,6 +107,7 @@ export function ProductCard({
             <strong>{formatWon(product.price, locale)}</strong>
           </p>
           {hasDiscount ? <p className="pcard__market">{formatWon(product.marketPrice, locale)}</p> : null}
+          <ProductCardTotal product={product} />
           {product.reviewCnt > 0 ? (
             <p
               className="pcard__review"

@@ -3,7 +3,7 @@ export { Page, Header, useGoBack } from './Page';
 export { Spinner } from './Spinner';
 export { EmptyState } from './EmptyState';
 export { TextField } from './TextField';
-export { ProductCard, ProductGrid, ProductImage } from './ProductCard';
+export { ProductCard, ProductCardTotal, ProductGrid, ProductImage } from './ProductCard';
 export { LinkList, LinkMenu, type LinkItem, type LinkMenuSection } from './LinkMenu';
 export * from './icons';
 export { OperatorFooter } from './OperatorFooter';
@@ -11,3 +11,4 @@ export { AddFileTile, FormError, FormSheet, RemovableThumb, UploadProgress } fro
 export { NamedCodeSelect, type NamedCode } from './NamedCodeSelect';
 export { HeaderLink } from './HeaderLink';
 export { SearchForm } from './SearchForm';
+export { ScrollTopButton } from './ScrollTopButton';

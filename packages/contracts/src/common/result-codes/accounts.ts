@@ -155,4 +155,21 @@ export const ACCOUNT_CODES = {
     '야간 광고 수신 동의는 푸시·문자·이메일 중 하나 이상의 광고 수신에 동의한 경우에만 할 수 있습니다.',
     'Night-time advertising consent needs consent to at least one channel (push, text or e-mail).',
   ),
+  // issue 33: 본인확인 (identity verification) whose birth date makes a member an adult for alcohol
+  '1192': entry(
+    404,
+    '본인확인 요청을 찾을 수 없거나 이미 끝났습니다. 처음부터 다시 해 주세요.',
+    'The identity check was not found or has ended. Please start again.',
+  ),
+  '1193': entry(
+    409,
+    '본인확인이 아직 끝나지 않았습니다. 본인확인 창에서 인증을 마쳐 주세요.',
+    'The identity check is not finished yet. Please complete it in the identity check window.',
+  ),
+  '1194': entry(
+    409,
+    '본인확인한 휴대폰 번호가 회원 정보의 번호와 다릅니다.',
+    'The verified mobile number differs from the one in your member details.',
+  ),
+  '1195': entry(503, '본인확인 서비스가 설정되지 않았습니다.', 'Identity verification is not set up on this service.'),
 } as const satisfies Record<string, ResultCodeEntry>;

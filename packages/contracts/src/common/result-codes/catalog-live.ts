@@ -22,6 +22,12 @@ export const CATALOG_LIVE_CODES = {
     '라이브 특가 시간이 종료되었습니다. 상품 정보를 새로고침해 주세요.',
     'The live price has expired. Please reload the product.',
   ),
+  /** issue 32: shopping §8 "live-only during broadcast hours" */
+  '3005': entry(
+    409,
+    '라이브 방송 시간에만 구매할 수 있는 상품입니다. 방송 일정을 확인해 주세요.',
+    'This product can only be bought during its live broadcast. Please check the broadcast schedule.',
+  ),
   '3010': entry(422, '검색어를 입력해 주세요.', 'Enter a search keyword.'),
   '3011': entry(422, '검색어에는 특수문자를 사용할 수 없습니다.', 'Special characters cannot be used in a search.'),
   '3020': entry(404, '브랜드를 찾을 수 없습니다.', 'The brand was not found.'),
@@ -58,4 +64,15 @@ export const CATALOG_LIVE_CODES = {
   '5106': entry(409, '진행 중인 게임이 있습니다.', 'A game is already running in this broadcast.'),
   '5107': entry(409, '지금은 다음 라운드를 시작할 수 없습니다.', 'The next round cannot be started now.'),
   '5108': entry(422, '이 상품에는 라이브 가격이 없습니다.', 'This product has no live price.'),
+  // the game's prize budget (issue 25 N3)
+  '5120': entry(
+    409,
+    '게임 상금이 이 방송의 남은 상금 예산을 넘습니다. 상금을 줄이거나 운영자에게 예산을 요청해 주세요.',
+    "The game's prize is more than this broadcast's remaining prize budget. Lower the prize or ask the operator for a budget.",
+  ),
+  '5121': entry(
+    409,
+    '이미 지급했거나 진행 중인 게임에 걸린 상금보다 적게 정할 수 없습니다.',
+    'The budget cannot be less than the prizes already granted or held by a running game.',
+  ),
 } as const satisfies Record<string, ResultCodeEntry>;

@@ -103,6 +103,12 @@ export const COMMERCE_CODES = {
     '입금자명 또는 입금 금액이 일치하지 않아 입금이 확인되지 않았습니다.',
     'The deposit was not confirmed: the depositor or the amount does not match.',
   ),
+  /** issue 32: shopping §8, another app's wallet from an iOS in-app browser (contracts/orders/in-app-wallet.ts) */
+  '6122': entry(
+    422,
+    'iOS 앱 안의 브라우저에서는 이 간편결제를 사용할 수 없습니다. Safari에서 열어 결제하거나 다른 결제수단을 선택해 주세요.',
+    'This wallet is not available in an app’s built-in browser on iOS. Open the page in Safari, or choose another payment method.',
+  ),
   /** issue 17: a payment move outside the payments' state table (contracts/orders/payment-states.ts) */
   '6121': entry(
     409,
@@ -112,8 +118,8 @@ export const COMMERCE_CODES = {
   // issue 18: alcohol, cash receipt, escrow
   '6130': entry(
     403,
-    '주류는 만 19세 이상임이 확인된 회원만 구매할 수 있습니다.',
-    'Alcohol can only be bought by members verified to be 19 or older.',
+    '주류는 본인확인으로 만 19세 이상임이 확인된 회원만 구매할 수 있습니다. 마이페이지 회원정보에서 본인확인을 해 주세요.',
+    'Alcohol can only be bought by members whose identity check shows 19 or older. Please verify your identity under My page › Member details.',
   ),
   '6131': entry(
     401,
@@ -125,10 +131,34 @@ export const COMMERCE_CODES = {
     '현금영수증 정보를 확인해 주세요. 소득공제는 휴대폰 번호, 지출증빙은 사업자등록번호가 필요합니다.',
     'Please check the cash receipt: income deduction needs a mobile number, expense proof a business registration number.',
   ),
+  // issue 33: only 전통주 (민속주, 지역특산주) may be sold by mail order (주류의 통신판매에 관한 명령위임 고시)
+  '6134': entry(
+    403,
+    '이 주류는 온라인으로 판매할 수 없습니다. 전통주(민속주·지역특산주)만 온라인으로 살 수 있습니다.',
+    'This alcohol cannot be sold online: only traditional Korean liquor (folk or regional specialty) can be bought online.',
+  ),
   '6133': entry(
     422,
     '구매안전(에스크로) 서비스는 계좌이체와 가상계좌 결제에서만 선택할 수 있습니다.',
     'The purchase-safety (escrow) service can only be chosen for bank transfer and virtual account payments.',
+  ),
+  // issue 25 N2: the sandbox PG's approval page answers only the buyer who opened it
+  '6140': entry(
+    403,
+    '이 결제를 시작한 구매자만 승인하거나 거절할 수 있습니다. 주문한 기기에서 다시 결제해 주세요.',
+    'Only the buyer who started this payment can approve or decline it. Please pay again on the device you ordered on.',
+  ),
+  // issue 33 (개인정보 보호법 제17조): the buyer's data goes to the order's sellers only with the buyer's consent
+  '6160': entry(
+    422,
+    '판매자에게 주문자·수령인 정보를 제공하는 데 동의해 주세요. 동의하지 않으면 주문할 수 없습니다.',
+    "Please agree to give the orderer's and receiver's details to the seller: the order cannot be placed without it.",
+  ),
+  // issue 25 (N5): guest orders per address and per device (contracts/orders/limits.ts ORDER_LIMITS)
+  '6150': entry(
+    429,
+    '비회원 주문 가능 횟수를 초과했습니다. 잠시 후 다시 시도하거나 로그인 후 주문해 주세요.',
+    'Too many guest orders from this connection or device. Please try again later, or log in to order.',
   ),
   '6200': entry(409, '사용할 수 없는 쿠폰입니다.', 'This coupon cannot be used.'),
   '6201': entry(409, '사용 기간이 만료된 쿠폰입니다.', 'This coupon has expired.'),

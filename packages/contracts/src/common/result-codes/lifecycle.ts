@@ -1,3 +1,4 @@
+import { CLAIM_EVIDENCE_DAYS } from '../../orders/claim-evidence.js';
 import { entry, type ResultCodeEntry } from './entry.js';
 
 /** Order lifecycle, claims and uploads (7xxx). */
@@ -66,4 +67,49 @@ export const LIFECYCLE_CODES = {
   '7022': entry(422, '빈 파일은 올릴 수 없습니다.', 'An empty file cannot be uploaded.'),
   '7023': entry(422, '이미지의 가로·세로 크기가 너무 큽니다.', 'The image dimensions are too large.'),
   '7024': entry(422, '올릴 수 있는 이미지 수를 넘었습니다.', 'Too many images.'),
+  '7025': entry(
+    403,
+    '파일 링크가 만료되었거나 올바르지 않습니다. 화면을 새로 고쳐 주세요.',
+    'This file link has expired or is not valid. Please reload the page.',
+  ),
+  '7026': entry(
+    503,
+    '파일 저장소에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+    'The file storage cannot be reached. Please try again shortly.',
+  ),
+  // issue 32: the seller's faults (불량 / 파손 / 오배송) are reasons of a return or an exchange
+  '7041': entry(
+    422,
+    '상품 불량·파손·오배송은 상품을 받은 뒤 반품이나 교환으로 신청해 주세요.',
+    'A defective, damaged or wrong item is a reason for a return or an exchange once the goods arrive.',
+  ),
+  '7042': entry(
+    409,
+    '상품 불량·파손·오배송 반품 신청 기간(상품을 받은 날부터 3개월)이 지났습니다. 1:1 문의로 알려 주세요.',
+    'The period for returning a defective, damaged or wrong item (3 months from delivery) has passed. Please tell us through a 1:1 inquiry.',
+  ),
+  // issue 33 item 3: a seller-fault return is refused only on a finding that the buyer caused it (제17조 ③)
+  '7047': entry(
+    422,
+    '불량·파손·오배송 반품은 소비자 책임으로 훼손된 경우(예외 1)에만, 확인 내용을 적어 거절할 수 있습니다.',
+    'A return for a defective, damaged or wrong item can be refused only when the buyer caused the damage (exception 1), with the finding written down.',
+  ),
+  // 전자상거래법 제17조 ⑥: exceptions 2–5 apply only when the product showed them before the purchase
+  '7048': entry(
+    422,
+    '이 상품의 구매 전에 안내하지 않은 청약철회 제한 사유로는 반품을 거절할 수 없습니다.',
+    'A return cannot be refused for an exception this product did not show before the purchase.',
+  ),
+  // 전자상거래법 제17조 ② 2–4호, 시행령 제21조: a product names only exceptions 2–5 (1 applies without notice)
+  '7049': entry(
+    422,
+    '상품에 표시할 청약철회 제한 사유는 2~5번 중에서만 고를 수 있습니다. (1번 소비자 책임의 멸실·훼손은 표시 없이 적용됩니다.)',
+    'A product can show only return exceptions 2 to 5. (Number 1, loss or damage through the buyer, applies without being shown.)',
+  ),
+  // shopping §9: evidence (photos) of an exchange/return within 15 days of the request
+  '7046': entry(
+    409,
+    `증빙 사진은 교환·반품 신청일로부터 ${CLAIM_EVIDENCE_DAYS}일 이내에만 추가할 수 있습니다. 1:1 문의로 보내 주세요.`,
+    `Photos can be added to an exchange or return only within ${CLAIM_EVIDENCE_DAYS} days of the request. Please send them through a 1:1 inquiry.`,
+  ),
 } as const satisfies Record<string, ResultCodeEntry>;

@@ -20,4 +20,5 @@ export const ADMIN_KEYS = {
   audit: ['admin', 'audit'],
   sales: ['admin', 'sales'],
   contracts: ['admin', 'contracts'],
+  gamePrizes: ['admin', 'game-prizes'],
 } as const;

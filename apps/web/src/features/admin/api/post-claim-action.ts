@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_KEYS, adminCall } from './admin-call';
 
-export type ClaimAction = 'approve' | 'deny' | 'receive' | 'refund';
+/** to-return: an approved exchange whose goods cannot be sent becomes a return (105 → 112, 106 → 113) */
+export type ClaimAction = 'approve' | 'deny' | 'receive' | 'refund' | 'to-return';
 
 /**
  * POST admin/claims/:claimId/(approve | deny | receive | refund): deny carries the reason (and the

@@ -32,3 +32,17 @@ export function useOrderMoves() {
   });
   return { prepare, delivered, dispatch };
 }
+
+/** POST admin/orders/{id}/lines/{pid}/cancel: the operator cancels a paid line before dispatch and refunds it. */
+export function useOperatorCancel() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { orderSysId: number; orderPrdtSysId: number; reason: string }) =>
+      adminCall('POST', `orders/${v.orderSysId}/lines/${v.orderPrdtSysId}/cancel`, { reason: v.reason }),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: ADMIN_KEYS.orders });
+      void qc.invalidateQueries({ queryKey: ADMIN_KEYS.dashboard });
+      void qc.invalidateQueries({ queryKey: ADMIN_KEYS.claims });
+    },
+  });
+}

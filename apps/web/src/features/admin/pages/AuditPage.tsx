@@ -79,6 +79,7 @@ export function AuditPage() {
         filters={applied}
         csvName="audit"
         serverCsv
+        personalData
         rowId={(r) => String(r.auditSysId)}
       />
     </section>

@@ -45,7 +45,15 @@ export function BroadcastsPage() {
           </button>
         ) : null}
       </div>
-      {creating ? <BroadcastForm onDone={() => setCreating(false)} /> : null}
+      {creating ? (
+        <BroadcastForm
+          onDone={(saved) => {
+            setCreating(false);
+            // the calendar shows the month of the show just booked
+            if (saved) setMonth(monthStart(saved.startDate));
+          }}
+        />
+      ) : null}
       <BroadcastCalendar from={from} to={to} rows={q.data?.rows ?? []} onSelect={setSelected} />
       {selected ? <ScheduleDetail s={selected} onClose={() => setSelected(null)} /> : null}
     </section>

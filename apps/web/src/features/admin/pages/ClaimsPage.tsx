@@ -7,16 +7,17 @@ import {
   CLAIM_TYPES,
   denyClaimRequest,
   ORDER_STATUS,
+  RETURN_EXCEPTIONS,
   type ClaimType,
 } from '@lc/contracts';
 import { ApiError } from '../../../shared/api/client';
 import { ask, askText, notify } from '../../../shared/dialog';
 import { formatWon } from '../../../shared/format';
-import { useLocale } from '../../../shared/i18n';
+import { useLocale, type Locale } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session';
 import { ADMIN_KEYS } from '../api/admin-call';
 import { useClaimAction, type ClaimAction } from '../api/post-claim-action';
-import { useAdminT } from '../i18n';
+import { useAdminT, type AdminT } from '../i18n';
 import { can } from '../nav';
 import { DataTable } from '../ui/DataTable';
 import { DispatchDialog } from '../ui/DispatchDialog';
@@ -50,6 +51,22 @@ const REQUESTED: number[] = [
 ];
 const RECEIVABLE: number[] = [ORDER_STATUS.returnInProgress, ORDER_STATUS.exchangeInProgress];
 const REFUNDABLE: number[] = [ORDER_STATUS.returnReceived];
+/** an approved exchange on its way back or received: it can become a return when its goods cannot be sent */
+const TO_RETURN: number[] = [ORDER_STATUS.exchangeInProgress, ORDER_STATUS.exchangePreparing];
+
+/** the exception a return is refused under: a code, null for none, undefined when cancelled or not one */
+async function askException(t: AdminT, locale: Locale): Promise<number | null | undefined> {
+  const list = RETURN_EXCEPTIONS.map((e) => `${e.code}. ${locale === 'en' ? e.en : e.ko}`).join('\n'); // one a line (the dialog keeps line breaks)
+  const answer = await askText(t('admin.claims.denyException', { list }));
+  if (answer === null) return undefined;
+  if (answer.trim() === '') return null;
+  const code = RETURN_EXCEPTIONS.find((e) => String(e.code) === answer.trim())?.code;
+  if (code === undefined) {
+    void notify(t('admin.claims.denyExceptionInvalid'));
+    return undefined;
+  }
+  return code;
+}
 
 /**
  * Cancel / return / exchange queues: approve, deny with a reason, received, refund; once the returned
@@ -74,10 +91,17 @@ export function ClaimsPage() {
       if (a === 'deny') {
         const reason = await askText(t('admin.claims.denyReason'));
         if (reason === null) return;
-        const v = validate(denyClaimRequest, { reason, exceptionReason: null });
+        // a return inside the window is refused only under a 제17조② exception, the reason its finding (issue 33)
+        const exception = row.type === 'return' ? await askException(t, locale) : null;
+        if (exception === undefined) return;
+        const v = validate(denyClaimRequest, {
+          reason,
+          exceptionCode: exception,
+          exceptionReason: exception === null ? null : reason,
+        });
         if (!v.ok) return notify(t('admin.claims.denyReasonRequired'));
         body = v.data;
-      } else if (!(await ask(t(`admin.claims.${a}Ask`)))) return;
+      } else if (!(await ask(t(a === 'to-return' ? 'admin.claims.toReturnAsk' : `admin.claims.${a}Ask`)))) return;
       action.mutate(
         { claimSysId: row.claimSysId, action: a, body },
         {
@@ -150,6 +174,11 @@ export function ClaimsPage() {
                 {t('admin.claims.receive')}
               </button>
             ) : null}
+            {decide && r.type === 'exchange' && r.status === 'approved' && TO_RETURN.includes(r.lineStatus) ? (
+              <button type="button" onClick={() => void act(r, 'to-return')} data-testid="to-return">
+                {t('admin.claims.toReturn')}
+              </button>
+            ) : null}
             {refund && REFUNDABLE.includes(r.lineStatus) ? (
               <button type="button" onClick={() => void act(r, 'refund')}>
                 {t('admin.claims.refund')}
@@ -194,6 +223,7 @@ export function ClaimsPage() {
         filters={{ type, status: status || undefined }}
         csvName={`claims-${type}`}
         serverCsv
+        personalData
         rowId={(r) => String(r.claimSysId)}
       />
       {redispatch ? (

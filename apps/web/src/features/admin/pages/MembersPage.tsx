@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
+import { USER_STATUSES } from '@lc/contracts';
 import { ApiError } from '../../../shared/api/client';
 import { notify } from '../../../shared/dialog';
 import { useLocale } from '../../../shared/i18n';
@@ -27,7 +28,7 @@ interface ReportRow {
 }
 
 const ROLES = ['buyer', 'sellover', 'brand', 'manager', 'admin'] as const;
-const STATUSES = ['active', 'suspended', 'withdrawn'] as const;
+const STATUSES = USER_STATUSES;
 const REPORT_STATUSES = ['received', 'reviewing', 'actioned', 'rejected'] as const;
 
 /** Members: search and open a member; the reports queue. */
@@ -96,7 +97,13 @@ function Members() {
             label: t('admin.members.status'),
             options: withAll(t('admin.members.allStatuses'), STATUSES, (st) => t(`admin.members.statuses.${st}`)),
           },
-          { kind: 'search', name: 'q', label: t('admin.filters.search'), placeholder: t('admin.members.searchHint') },
+          {
+            kind: 'search',
+            name: 'q',
+            label: t('admin.filters.search'),
+            placeholder: t('admin.members.searchHint'),
+            testId: 'filter-q',
+          },
         ]}
       />
       <DataTable<AdminMemberRow>
@@ -106,6 +113,7 @@ function Members() {
         filters={applied}
         csvName="members"
         serverCsv
+        personalData
         rowId={(r) => String(r.userSysId)}
       />
     </>
@@ -136,7 +144,7 @@ function Reports() {
         id: 'reason',
         header: t('admin.reports.reason'),
         enableSorting: false,
-        accessorFn: (r) => `${r.reason}${r.detail ? ` · ${r.detail}` : ''}`,
+        accessorFn: (r) => `${t(`users.reports.reason.${r.reason}`)}${r.detail ? ` · ${r.detail}` : ''}`,
       },
       {
         id: 'status',

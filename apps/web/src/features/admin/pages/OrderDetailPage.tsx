@@ -2,17 +2,20 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ORDER_STATUS, type AdminOrderDetailResponse } from '@lc/contracts';
 import { ApiError } from '../../../shared/api/client';
-import { notify } from '../../../shared/dialog';
+import { askText, notify } from '../../../shared/dialog';
+import { invoiceText } from '../../../shared/carrier';
 import { formatWon } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session';
 import { Spinner } from '../../../shared/ui';
+import { MoneySummary } from '../../../shared/ui/MoneySummary';
 import { useAdminOrder } from '../api/get-order';
-import { useOrderMoves } from '../api/post-order-moves';
+import { useOperatorCancel, useOrderMoves } from '../api/post-order-moves';
 import { useAdminT } from '../i18n';
 import { can } from '../nav';
 import { DispatchDialog } from '../ui/DispatchDialog';
 import { kstDateTime } from '../ui/format';
+import { LineHistory } from './orders/LineHistory';
 
 type Line = AdminOrderDetailResponse['lines'][number];
 
@@ -24,6 +27,7 @@ export function OrderDetailPage() {
   const id = Number(useParams().orderSysId);
   const q = useAdminOrder(id);
   const moves = useOrderMoves();
+  const cancel = useOperatorCancel();
   const [dispatching, setDispatching] = useState<Line[] | null>(null);
   if (q.isLoading) return <Spinner label={t('common.loading')} center />;
   if (!q.data) return <p className="adm-error">{q.error instanceof ApiError ? q.error.message : t('admin.error')}</p>;
@@ -33,6 +37,26 @@ export function OrderDetailPage() {
     moves[kind].mutate([line.orderPrdtSysId], {
       onError: (e) => notify(e instanceof ApiError ? e.message : t('admin.error')),
     });
+
+  // the operator's own cancel of a paid line before dispatch, refunded at once (2/3 → 102); a virtual-account
+  // order is cancelled through the buyer's request, which carries the refund account
+  const cancellable = (l: Line) =>
+    can(role, 'claims.refund') &&
+    order.payMethod !== 'vbank' &&
+    l.parentOrderPrdtSysId === null &&
+    (l.lineStatus === ORDER_STATUS.paid || l.lineStatus === ORDER_STATUS.preparing);
+  const cancelLine = async (l: Line) => {
+    const reason = await askText(t('admin.orders.cancelReason'));
+    if (reason === null) return;
+    if (!reason.trim()) return void notify(t('admin.claims.denyReasonRequired'));
+    cancel.mutate(
+      { orderSysId: order.orderSysId, orderPrdtSysId: l.orderPrdtSysId, reason: reason.trim() },
+      {
+        onSuccess: () => void notify(t('admin.orders.cancelled')),
+        onError: (e) => void notify(e instanceof ApiError ? e.message : t('admin.error')),
+      },
+    );
+  };
 
   return (
     <section>
@@ -71,21 +95,16 @@ export function OrderDetailPage() {
           <dd>{kstDateTime(order.paidAt, locale) || '-'}</dd>
         </dl>
         <dl className="adm-dl">
-          <dt>{t('admin.orders.productsTotal')}</dt>
-          <dd>{formatWon(order.prdtPrice, locale)}</dd>
-          <dt>{t('admin.orders.discounts')}</dt>
-          <dd>-{formatWon(order.discount + order.couponAmount + order.pointAmount, locale)}</dd>
-          <dt>{t('admin.orders.deliveryFee')}</dt>
-          <dd>{formatWon(order.deliveryPrice, locale)}</dd>
           <dt>{t('admin.orders.amount')}</dt>
           <dd>
-            <b>{formatWon(order.payAmount, locale)}</b>
+            <MoneySummary amounts={order} totalLabel={order.paidAt ? 'paid' : 'due'} className="money-summary--flat" />
           </dd>
           <dt>{t('admin.orders.payments')}</dt>
           <dd>
             {payments.map((p) => (
               <div key={p.paySysId}>
-                {t(`admin.payMethods.${p.payMethod}`)} · {p.status} · {formatWon(p.amount, locale)}
+                {t(`admin.payMethods.${p.payMethod}`)} · {t(`admin.payStatuses.${p.status}`)} ·{' '}
+                {formatWon(p.amount, locale)}
                 {p.cancelledAmount ? ` (-${formatWon(p.cancelledAmount, locale)})` : ''}
               </div>
             ))}
@@ -103,12 +122,17 @@ export function OrderDetailPage() {
             <span>{formatWon(l.lineAmount, locale)}</span>
             {l.invoiceNumber ? (
               <span>
-                {t('admin.orders.invoice')}: {l.deliveryCompanyCode} {l.invoiceNumber}
+                {t('admin.orders.invoice')}: {invoiceText(l.deliveryCompanyCode, l.invoiceNumber, locale)}
               </span>
             ) : null}
             {fulfil && l.lineStatus === ORDER_STATUS.paid ? (
               <button type="button" onClick={() => move('prepare', l)} data-testid="line-prepare">
                 {t('admin.orders.prepare')}
+              </button>
+            ) : null}
+            {cancellable(l) ? (
+              <button type="button" onClick={() => void cancelLine(l)} data-testid="line-cancel">
+                {t('admin.orders.cancelLine')}
               </button>
             ) : null}
             {fulfil && l.lineStatus === ORDER_STATUS.preparing ? (
@@ -122,31 +146,7 @@ export function OrderDetailPage() {
               </button>
             ) : null}
           </header>
-          <table className="adm-history">
-            <thead>
-              <tr>
-                <th>{t('admin.orders.when')}</th>
-                <th>{t('admin.orders.move')}</th>
-                <th>{t('admin.orders.actor')}</th>
-                <th>{t('admin.orders.reason')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {l.history.map((h, i) => (
-                <tr key={i}>
-                  <td>{kstDateTime(h.createdAt, locale)}</td>
-                  <td>
-                    {t(`orders.status.${h.fromStatus}`)} → {t(`orders.status.${h.toStatus}`)}
-                  </td>
-                  <td>
-                    {t(`admin.actors.${h.actor}`)}
-                    {h.actorUserSysId ? ` #${h.actorUserSysId}` : ''}
-                  </td>
-                  <td>{h.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <LineHistory history={l.history} />
         </article>
       ))}
       {dispatching ? <DispatchDialog lines={dispatching} onDone={() => setDispatching(null)} /> : null}

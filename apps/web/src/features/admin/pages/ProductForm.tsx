@@ -9,6 +9,7 @@ import { ImagesFieldset } from './product-form/ImagesFieldset';
 import { OptionsFieldset } from './product-form/OptionsFieldset';
 import { initialAdding, initialFields, initialOptions, toBody } from './product-form/product-form';
 import { ProductMainFields } from './product-form/ProductMainFields';
+import { ReturnExceptionsFieldset } from './product-form/ReturnExceptionsFieldset';
 import { useImageUploads } from './product-form/useImageUploads';
 
 /** Create or edit a product: options, stock, adding products, images with upload progress, live price window. */
@@ -55,6 +56,7 @@ export function ProductForm({ product, onDone }: { product: AdminProductDetail |
       <ImagesFieldset images={images} uploads={uploads} onFiles={upload} onRemove={remove} missing={!!errors.images} />
       <OptionsFieldset options={options} setOptions={setOptions} errors={errors} />
       <AddingFieldset adding={adding} setAdding={setAdding} errors={errors} />
+      <ReturnExceptionsFieldset f={f} setF={setF} errors={errors} />
       <FormActions
         error={errors._ ? t('admin.form.nothing') : serverError}
         onCancel={onDone}

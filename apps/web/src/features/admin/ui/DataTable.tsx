@@ -30,6 +30,8 @@ export interface DataTableProps<T> {
   csvName: string;
   /** the list answers format=csv itself (orders, claims, products, members, audit) */
   serverCsv?: boolean;
+  /** issue 33: its CSV holds personal data: the server's export, with a reason the staff member gives */
+  personalData?: boolean;
   rowId: (row: T) => string;
   /** row selection for bulk actions */
   selectable?: boolean;
@@ -48,6 +50,7 @@ export function DataTable<T>({
   filters = {},
   csvName,
   serverCsv,
+  personalData,
   rowId,
   selectable,
   bulk,
@@ -81,7 +84,7 @@ export function DataTable<T>({
     enableRowSelection: !!selectable,
     enableMultiSort: false,
   });
-  const { exporting, exportCsv } = useCsvExport<T>({ path, query, serverCsv, csvName, table });
+  const { exporting, exportCsv } = useCsvExport<T>({ path, query, serverCsv, csvName, table, personalData });
   const selectedRows = table.getSelectedRowModel().rows.map((r) => r.original);
 
   return (

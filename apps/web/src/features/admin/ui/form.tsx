@@ -34,17 +34,24 @@ export function Field({
   errors,
   children,
   wide,
+  group,
 }: {
   label: string;
   name: string;
   errors: FieldErrors;
   children: ReactNode;
   wide?: boolean;
+  /** several controls (a picker): a named group, not a label (a label would forward clicks to its first control) */
+  group?: boolean;
 }) {
   const t = useAdminT();
   const error = errors[name];
+  const Tag = group ? 'div' : 'label';
   return (
-    <label className={wide ? 'adm-field adm-field--wide' : 'adm-field'}>
+    <Tag
+      className={wide ? 'adm-field adm-field--wide' : 'adm-field'}
+      {...(group ? { role: 'group', 'aria-label': label } : {})}
+    >
       <span>{label}</span>
       {children}
       {error ? (
@@ -52,7 +59,7 @@ export function Field({
           {t('admin.form.invalid')} ({error})
         </small>
       ) : null}
-    </label>
+    </Tag>
   );
 }
 

@@ -1,34 +1,18 @@
 import { useState } from 'react';
-import { GAME_STATUS, type GameChoice, type GamePrize } from '@lc/contracts';
+import { GAME_STATUS, type GameChoice } from '@lc/contracts';
 import { useT } from '../../../shared/i18n';
 import { useConsoleGame } from '../api/get-console-game';
-import { useLiveCouponOptions } from '../api/get-live-coupon-options';
-import { postConsoleGame } from '../api/post-console-game';
 import { postConsoleGameRound } from '../api/post-console-game-round';
+import { ConsoleGameForm } from './ConsoleGameForm';
 import type { ConsoleRunner } from './useConsoleAction';
 
 /** The game from the console: create it (participants, rounds, prize), then start each round. */
 export function ConsoleGame({ room, act }: { room: number; act: ConsoleRunner }) {
   const t = useT();
   const state = useConsoleGame(room);
-  const options = useLiveCouponOptions(room);
-  const [limit, setLimit] = useState(100);
-  const [rounds, setRounds] = useState(3);
-  const [prize, setPrize] = useState<string>('points');
   const [choice, setChoice] = useState<'' | GameChoice>('');
   const g = state.data?.game;
   const running = !!g && g.status !== GAME_STATUS.ended;
-  const create = () => {
-    const p: GamePrize =
-      prize === 'points' ? { type: 'points', points: 1000 } : { type: 'coupon', couponPolicySysId: Number(prize) };
-    void act
-      .run(
-        'game',
-        () => postConsoleGame(room, { limitJoinCnt: limit, lastRound: rounds, prize: p }),
-        t('broadcasts.console.gameCreated'),
-      )
-      .then(() => state.refetch());
-  };
   const round = () =>
     g &&
     void act
@@ -68,42 +52,7 @@ export function ConsoleGame({ room, act }: { room: number; act: ConsoleRunner })
           ) : null}
         </>
       ) : (
-        <>
-          <label className="console__field">
-            <span>{t('broadcasts.console.gameLimit')}</span>
-            <input
-              type="number"
-              min={1}
-              value={limit}
-              onChange={(e) => setLimit(Math.max(1, Math.floor(Number(e.target.value) || 1)))}
-            />
-          </label>
-          <label className="console__field">
-            <span>{t('broadcasts.console.gameRounds')}</span>
-            <input
-              type="number"
-              min={1}
-              max={10}
-              value={rounds}
-              onChange={(e) => setRounds(Math.min(10, Math.max(1, Math.floor(Number(e.target.value) || 1))))}
-            />
-          </label>
-          <select
-            value={prize}
-            onChange={(e) => setPrize(e.target.value)}
-            aria-label={t('broadcasts.console.gamePrize')}
-          >
-            <option value="points">{t('broadcasts.console.points1000')}</option>
-            {(options.data?.policies ?? []).map((p) => (
-              <option key={p.couponPolicySysId} value={p.couponPolicySysId}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-          <button type="button" className="btn btn--primary" disabled={!!act.busy} onClick={create}>
-            {t('broadcasts.console.createGame')}
-          </button>
-        </>
+        <ConsoleGameForm room={room} act={act} budget={state.data?.budget} onCreated={() => void state.refetch()} />
       )}
     </section>
   );

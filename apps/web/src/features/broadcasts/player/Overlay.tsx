@@ -125,7 +125,7 @@ function useMemberChat(log: ChatMessage[]) {
 }
 
 /** The notice line (40 → 38 + …, 'more' opens it whole), the marketing banner and the event line. */
-function OverlayLines({ state, store }: { state: PlayerState; store: PlayerStore }) {
+export function OverlayLines({ state, store }: { state: PlayerState; store: PlayerStore }) {
   const t = useT();
   const notice = state.noti ? cutNotice(state.noti) : null;
   return (

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { UI_POLICY } from '@lc/contracts';
 import { Player } from './Player';
 import { setDockedPlayer, useDockedPlayer, type DockedPlayer } from './player-dock';
 import '../broadcasts.css';
@@ -11,7 +13,19 @@ import '../broadcasts.css';
 export function PlayerHost() {
   const d = useDockedPlayer();
   const navigate = useNavigate();
+  // live §9: the player closes with a 1 s animation (UI_POLICY.closingAnimationMs), then goes
+  const [closing, setClosing] = useState<string | null>(null);
   if (!d) return null;
+  const key = `${d.b.broadcastScheduleSysId}-${d.mode}`;
+  const close = () => {
+    if (closing === key) return;
+    setClosing(key);
+    window.setTimeout(() => {
+      setClosing(null);
+      if (d.display === 'pip') setDockedPlayer(null);
+      else d.close();
+    }, UI_POLICY.closingAnimationMs);
+  };
   const toPip = (x: DockedPlayer) => {
     setDockedPlayer({ ...x, display: 'pip' });
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -20,12 +34,13 @@ export function PlayerHost() {
   };
   return (
     <Player
-      key={`${d.b.broadcastScheduleSysId}-${d.mode}`}
+      key={key}
       b={d.b}
       mode={d.mode}
       display={d.display}
       onDisplay={(next) => (next === 'pip' ? toPip(d) : void navigate(d.path))}
-      onClose={() => (d.display === 'pip' ? setDockedPlayer(null) : d.close())}
+      closing={closing === key}
+      onClose={close}
     />
   );
 }

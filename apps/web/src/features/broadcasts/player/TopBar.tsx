@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { BroadcastInfo } from '@lc/contracts';
 import { useT } from '../../../shared/i18n';
+import { SponsorLabel } from '../../../shared/ui/SponsorLabel';
 import type { Counts } from './player-state';
 import type { PlayerMode } from './useChatRoom';
 
@@ -26,6 +27,7 @@ export function TopBar(p: {
         onClick={() => navigate(`/Planning/brandList/${b.brandSysId}`)}
       />
       <div className="player__heading">
+        <SponsorLabel sponsor={b.sponsor} />
         <p className="player__title">{b.title}</p>
         <p className="player__brand">{b.brandName}</p>
         <p className="player__stats">

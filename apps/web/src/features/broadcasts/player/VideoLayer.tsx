@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useT } from '../../../shared/i18n';
 import { PLAYER_POLICY } from '../player-rules';
+import type { VideoPhase } from './player-state';
 import type { PlayerMode } from './useChatRoom';
 
 /** The live has ended: a banner over the player. */
@@ -20,6 +21,35 @@ export function NoVideoNotice() {
     <p className="bc-novideo" role="status" data-testid="no-video">
       {t('broadcasts.player.videoUnavailable')}
     </p>
+  );
+}
+
+/**
+ * The video on its way (issue 32 #3): a spinner at once, "Loading video…" after a few seconds, a clear
+ * message with a retry when it stays away; nothing once it has data.
+ */
+export function VideoStatus({ phase, onRetry }: { phase: VideoPhase; onRetry(): void }) {
+  const t = useT();
+  if (phase === 'ready' || phase === 'unavailable') return null;
+  if (phase === 'stalled') {
+    return (
+      <div className="player__loading" role="alert" data-testid="video-status" data-phase={phase}>
+        <p>{t('broadcasts.player.videoStalled')}</p>
+        <button type="button" className="player__retry" onClick={onRetry}>
+          {t('broadcasts.player.videoRetry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="player__loading" role="status" aria-live="polite" data-testid="video-status" data-phase={phase}>
+      <span className="spinner" aria-hidden="true" />
+      {phase === 'slow' ? (
+        <p>{t('broadcasts.player.videoLoading')}</p>
+      ) : (
+        <span className="sr-only">{t('broadcasts.player.videoLoading')}</span>
+      )}
+    </div>
   );
 }
 

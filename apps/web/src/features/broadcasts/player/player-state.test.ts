@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MSG_TYPES, type BroadcastProduct } from '@lc/contracts';
 import { acceptQuestionText, questionProblem } from '../player-rules';
-import { initialPlayerState, messageEffects, playerReducer, type PlayerAction } from './player-state';
+import { PLAYER_POLICY } from '../player-rules';
+import { initialPlayerState, messageEffects, playerReducer, showVideoWait, type PlayerAction } from './player-state';
 import { chatMessage } from './chat-message.fixture';
 
 const products = [{ prdtSysId: 10 }, { prdtSysId: 20 }] as BroadcastProduct[];
@@ -59,5 +60,37 @@ describe('product question rules (live §5)', () => {
   it('refuses text with more than 7 line breaks', () => {
     expect(acceptQuestionText('a\n'.repeat(7))).toBe(true);
     expect(acceptQuestionText('a\n'.repeat(8))).toBe(false);
+  });
+
+  describe('video loading (issue 32 #3)', () => {
+    it('starts loading; a message after a few seconds, the stalled message after longer; nothing once ready', () => {
+      expect(s0.video).toBe('loading');
+      expect(run({ type: 'videoSlow' }).video).toBe('slow');
+      expect(run({ type: 'videoSlow' }, { type: 'videoStalled' }).video).toBe('stalled');
+      expect(run({ type: 'videoStalled' }).video).toBe('stalled');
+      expect(run({ type: 'videoSlow' }, { type: 'videoReady' }).video).toBe('ready');
+      // a late timer changes nothing once the video has data
+      expect(run({ type: 'videoReady' }, { type: 'videoSlow' }, { type: 'videoStalled' }).video).toBe('ready');
+    });
+
+    it('a playing video that waits for data loads again; a retry starts over; no video stays no video', () => {
+      expect(run({ type: 'videoReady' }, { type: 'videoWaiting' }).video).toBe('loading');
+      // waiting before it ever played does not restart the clock
+      expect(run({ type: 'videoSlow' }, { type: 'videoWaiting' }).video).toBe('slow');
+      expect(run({ type: 'videoStalled' }, { type: 'videoLoading' }).video).toBe('loading');
+      const none = run({ type: 'videoUnavailable' }, { type: 'videoLoading' }, { type: 'videoReady' });
+      expect(none.video).toBe('unavailable');
+    });
+
+    it('the timers: "Loading video…" after videoSlowMs, stalled after videoStalledMs', () => {
+      expect(PLAYER_POLICY.videoSlowMs).toBeLessThan(PLAYER_POLICY.videoStalledMs);
+      expect(showVideoWait('videoLoading')).toEqual({
+        action: { type: 'videoLoading' },
+        clear: [
+          { key: 'videoSlow', ms: PLAYER_POLICY.videoSlowMs, action: { type: 'videoSlow' } },
+          { key: 'videoStalled', ms: PLAYER_POLICY.videoStalledMs, action: { type: 'videoStalled' } },
+        ],
+      });
+    });
   });
 });

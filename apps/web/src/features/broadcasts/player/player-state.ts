@@ -21,6 +21,13 @@ export interface Counts {
   joinCnt: number;
 }
 
+/**
+ * The video's loading state (issue 32 #3): `loading` (a spinner), `slow` (the spinner and "Loading
+ * video…" after PLAYER_POLICY.videoSlowMs), `stalled` (still nothing after videoStalledMs: a clear
+ * message and a retry), `ready` (it has data: playing, or paused by the browser), or `unavailable` (the server has no video for the show).
+ */
+export type VideoPhase = 'loading' | 'slow' | 'stalled' | 'ready' | 'unavailable';
+
 export interface PlayerState {
   log: ChatMessage[];
   counts: Counts;
@@ -34,6 +41,7 @@ export interface PlayerState {
   rolling: number;
   /** the live ended and the player closes in 10 s */
   ending: boolean;
+  video: VideoPhase;
 }
 
 export type PlayerAction =
@@ -55,6 +63,16 @@ export type PlayerAction =
   | { type: 'stripRolled'; productCount: number }
   | { type: 'stripShown'; index: number }
   | { type: 'liveEnding' }
+  /** the video (re)starts loading: a new source or a retry */
+  | { type: 'videoLoading' }
+  /** the playing video waits for data */
+  | { type: 'videoWaiting' }
+  | { type: 'videoSlow' }
+  | { type: 'videoStalled' }
+  /** the video has data */
+  | { type: 'videoReady' }
+  /** the server answered that there is no video (503): no retry */
+  | { type: 'videoUnavailable' }
   /** a replay seek: chat, notice and marketing line are reset */
   | { type: 'seeked' };
 
@@ -69,6 +87,7 @@ export const initialPlayerState = (counts: Counts, noti: string | null): PlayerS
   eventLine: null,
   rolling: 0,
   ending: false,
+  video: 'loading',
 });
 
 /** the message types the chat log shows (others only drive overlays) */
@@ -119,6 +138,29 @@ export function playerReducer(s: PlayerState, a: PlayerAction): PlayerState {
       return { ...s, ending: true };
     case 'seeked':
       return { ...s, log: [], noti: null, banner: null };
+    default:
+      return videoReducer(s, a);
+  }
+}
+
+/** The video's loading phase: each step only from the phases it follows (a late timer changes nothing). */
+function videoReducer(s: PlayerState, a: PlayerAction): PlayerState {
+  const to = (video: VideoPhase) => (video === s.video ? s : { ...s, video });
+  switch (a.type) {
+    case 'videoLoading':
+      return s.video === 'unavailable' ? s : to('loading');
+    case 'videoWaiting':
+      return s.video === 'ready' ? to('loading') : s;
+    case 'videoSlow':
+      return s.video === 'loading' ? to('slow') : s;
+    case 'videoStalled':
+      return s.video === 'loading' || s.video === 'slow' ? to('stalled') : s;
+    case 'videoReady':
+      return s.video === 'unavailable' ? s : to('ready');
+    case 'videoUnavailable':
+      return to('unavailable');
+    default:
+      return s;
   }
 }
 
@@ -127,11 +169,26 @@ export const localMsg = (m: ChatMessage, lang: Locale): string => (lang === 'en'
 /** issue 19: the room's notice for the reader (its stored English text when there is one). */
 export const localNoti = (info: RoomInfo, lang: Locale): string | null => (lang === 'en' && info.notiEn) || info.noti;
 
-/** An action, and the one that undoes it after `ms` (timer `key`: a newer one replaces it). */
+/** An action, and the one(s) that follow it after `ms` (timer `key`: a newer one replaces it). */
+export interface Timed {
+  key: string;
+  ms: number;
+  action: PlayerAction;
+}
 export interface Shown {
   action: PlayerAction;
-  clear?: { key: string; ms: number; action: PlayerAction };
+  clear?: Timed | readonly Timed[];
 }
+
+/** The video starts loading or waits for data: "Loading video…" after a few seconds, then the stalled
+ * message (issue 32 #3). */
+export const showVideoWait = (type: 'videoLoading' | 'videoWaiting'): Shown => ({
+  action: { type },
+  clear: [
+    { key: 'videoSlow', ms: PLAYER_POLICY.videoSlowMs, action: { type: 'videoSlow' } },
+    { key: 'videoStalled', ms: PLAYER_POLICY.videoStalledMs, action: { type: 'videoStalled' } },
+  ],
+});
 
 export const showPinned = (prdtSysId: number | null): Shown => ({
   action: { type: 'productPinned', prdtSysId },

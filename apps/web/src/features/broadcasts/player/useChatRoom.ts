@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObje
 import {
   BLACK_TYPES,
   CC,
+  LIVE_FLAGS,
   chatMessageText,
   type BroadcastProduct,
   type ChatMessage,
@@ -64,7 +65,10 @@ export function useChatRoom(o: {
     const c = new ChatClient(room, mode, {
       onJoin: (a) => {
         setReady(true);
-        if (mode === 'live') latest.current.onJoined();
+        if (mode === 'live') {
+          latest.current.onJoined();
+          void checkLive(c, () => latest.current.closeLater(tl.current.t('broadcasts.player.liveEnded')));
+        }
         if (a.roomInfo) {
           const info = { ...a.roomInfo, noti: localNoti(a.roomInfo, tl.current.locale) };
           latest.current.store.dispatch({ type: 'joined', info, live: mode === 'live' });
@@ -94,6 +98,16 @@ export function useChatRoom(o: {
   }, [o.room, o.mode]);
 
   return { client, ready };
+}
+
+/**
+ * live §7 `chklive`: after every (re)join of a live room the player asks the server over the socket
+ * whether the show is still on air; an end it missed (a `broadcastControl` sent while it was
+ * reconnecting) closes the player with the 'live ended' message.
+ */
+async function checkLive(c: ChatClient, ended: () => void) {
+  const a = await c.send('chklive', {});
+  if (a.resultCode === CC.OK && (a.liveFlag === LIVE_FLAGS.ended || a.liveFlag === LIVE_FLAGS.exited)) ended();
 }
 
 /** What a room event does to the player (live §4 black-list effect and live control, §7 events). */
@@ -149,6 +163,7 @@ function roomEvent(
     case 'createGame':
     case 'joinGame':
     case 'chooseGameSellover':
+    case 'chooseGameUser':
     case 'resultGame':
     case 'modGame':
       o.onGame(e.name, e.payload);

@@ -31,9 +31,10 @@ export function useLiveCoupons(room: number, askLogin: () => void) {
       if (c.claimed || claiming.current.has(c.liveCouponSysId)) return;
       claiming.current.add(c.liveCouponSysId);
       try {
-        await postLiveCouponClaim(room, c.liveCouponSysId);
-        setCoupons((cs) => cs.map((x) => (x.liveCouponSysId === c.liveCouponSysId ? { ...x, claimed: true } : x)));
-        void notify(t('broadcasts.coupon.claimed', { name: c.name }));
+        const r = await postLiveCouponClaim(room, c.liveCouponSysId);
+        // a coupon of a policy the member holds (handed out again, another visit): no message again
+        setCoupons((cs) => cs.map((x) => (x.couponPolicySysId === c.couponPolicySysId ? { ...x, claimed: true } : x)));
+        if (!r.alreadyClaimed) void notify(t('broadcasts.coupon.claimed', { name: c.name }));
       } catch (e) {
         if (e instanceof ApiError && e.code === RC.COUPON_ALL_ISSUED) {
           setCoupons((cs) => cs.filter((x) => x.liveCouponSysId !== c.liveCouponSysId));

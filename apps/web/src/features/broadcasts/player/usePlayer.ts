@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BroadcastInfo } from '@lc/contracts';
 import { PLAYER_POLICY } from '../player-rules';
 import type { VideoHandle } from '../VideoView';
@@ -6,6 +6,7 @@ import type { ChatClient } from '../chat-client';
 import { useAppendLog, useChatRoom, type PlayerMode } from './useChatRoom';
 import { useCloseLater, usePlayerMedia, useVideoErrors } from './usePlayerMedia';
 import { usePlayerState } from './usePlayerState';
+import { showVideoWait } from './player-state';
 import { useVodChat } from './useVodChat';
 import { useLiveCoupons } from './useLiveCoupons';
 import { useGame } from './useGame';
@@ -55,13 +56,19 @@ export function usePlayer({
     gameClient.current = chat.client.current;
   });
   const vod = useVodChat({ mode, ...media, ...chat, store, appendLog, logRef });
-  const onVideoError = useVideoErrors(b, videoRef, closeLater);
+  const onVideoError = useVideoErrors(b, videoRef, closeLater, chat.client);
   const display = useDisplay(shown, onDisplay);
   const viewer = useViewerActions(room, mode, chat.client);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [overlays, setOverlays] = useState(true);
-  // the server has no video for the show (e.g. no ffmpeg): a plain state, the show's chat goes on
-  const [noVideo, setNoVideo] = useState(false);
+  // issue 32 #3: the video's loading state (spinner, "Loading video…", stalled) from each new source
+  useEffect(() => {
+    store.show(showVideoWait('videoLoading'));
+  }, [media.src, store]);
+  const retryVideo = useCallback(() => {
+    store.show(showVideoWait('videoLoading'));
+    videoRef.current?.reload();
+  }, [store]);
 
   // rolling product strip (4 s)
   const count = media.products.length;
@@ -87,7 +94,6 @@ export function usePlayer({
     setDialog,
     overlays,
     setOverlays,
-    noVideo,
-    setNoVideo,
+    retryVideo,
   };
 }

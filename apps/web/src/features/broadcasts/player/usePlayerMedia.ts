@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { RC } from '@lc/contracts';
+import { CC, RC } from '@lc/contracts';
 import type { BroadcastInfo, BroadcastProduct } from '@lc/contracts';
 import { ApiError } from '../../../shared/api/client';
 import { notify } from '../../../shared/dialog';
@@ -9,6 +9,7 @@ import { getCliInfo } from '../api/get-cli-info';
 import { patchReplay } from '../api/patch-replay';
 import { PLAYER_POLICY } from '../player-rules';
 import type { PlayerErrorCode, VideoHandle } from '../VideoView';
+import type { ChatClient } from '../chat-client';
 import type { PlayerMode } from './useChatRoom';
 
 /** Shows a message, then closes the player 0.8 s later (live §8). */
@@ -69,18 +70,26 @@ export function usePlayerMedia(b: BroadcastInfo, mode: PlayerMode, closeLater: (
   return { src, liveStart, products };
 }
 
+/** the live status: over the chat socket (`chklive`, live §7), over HTTP when the socket cannot answer */
+async function liveStatus(b: BroadcastInfo, client: RefObject<ChatClient | null>) {
+  const a = await client.current?.send('chklive', {});
+  if (a?.resultCode === CC.OK) return { liveFlag: Number(a.liveFlag), status: String(a.status) };
+  return getChkLive(b.broadcastSysId, b.broadcastScheduleSysId);
+}
+
 /** Video errors (live §8): 2 network (close), 4 check whether the live ended, others a generic alert. */
 export function useVideoErrors(
   b: BroadcastInfo,
   videoRef: RefObject<VideoHandle | null>,
   closeLater: (m: string) => void,
+  client: RefObject<ChatClient | null>,
 ) {
   const t = useT();
   return useCallback(
     (code: PlayerErrorCode) => {
       if (code === 2) return closeLater(t('broadcasts.player.networkError'));
       if (code === 4) {
-        void getChkLive(b.broadcastSysId, b.broadcastScheduleSysId).then(
+        void liveStatus(b, client).then(
           (r) => {
             if (r.liveFlag === 2 || r.liveFlag === 3 || r.status !== 'live')
               closeLater(t('broadcasts.player.liveEnded'));
@@ -92,6 +101,6 @@ export function useVideoErrors(
       }
       void notify(t('broadcasts.player.genericError'));
     },
-    [b.broadcastSysId, b.broadcastScheduleSysId, videoRef, closeLater, t],
+    [b, client, videoRef, closeLater, t],
   );
 }

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { initialPlayerState, playerReducer, type Counts, type PlayerAction, type Shown } from './player-state';
+import {
+  initialPlayerState,
+  playerReducer,
+  type Counts,
+  type PlayerAction,
+  type Shown,
+  type Timed,
+} from './player-state';
 
 /**
  * The overlay state with its timers. The store is stable across renders: `dispatch` a named action,
@@ -21,8 +28,8 @@ export function usePlayerState(counts: Counts, noti: string | null) {
       dispatch: (a: PlayerAction) => dispatch(a),
       show: (s: Shown) => {
         dispatch(s.action);
-        const c = s.clear;
-        if (c) later(c.key, c.ms, () => dispatch(c.action));
+        const all = s.clear === undefined ? [] : Array.isArray(s.clear) ? s.clear : [s.clear];
+        for (const c of all as Timed[]) later(c.key, c.ms, () => dispatch(c.action));
       },
       later,
     }),

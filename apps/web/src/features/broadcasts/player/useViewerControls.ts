@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type MutableRefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CHAT_POLICY, MSG_TYPES, chatMessageText, type BroadcastProduct, CC } from '@lc/contracts';
+import { CHAT_POLICY, MSG_TYPES, UI_POLICY, chatMessageText, type BroadcastProduct, CC } from '@lc/contracts';
 import { ask, notify } from '../../../shared/dialog';
 import { useLocale, useT } from '../../../shared/i18n';
 import { rememberLandingPage, useSession } from '../../../shared/session';
@@ -75,12 +75,14 @@ export function useViewerActions(room: number, mode: PlayerMode, client: Mutable
   const onChatFocus = () => {
     if (!isLogin) askLogin('broadcasts.player.chatLogin');
   };
+  // live §9: a screen change from the player waits UI_POLICY.navigationDelayMs (the tap shows first)
+  const go = (path: string) => window.setTimeout(() => void navigate(path), UI_POLICY.navigationDelayMs);
   const openProduct = (p: BroadcastProduct, from: 'list' | 'pin' | 'strip') => {
     if (p.isDisplay === 0) return notify(t('broadcasts.player.cannotBuy'));
-    if (mode === 'vod') return navigate(`/Product/${p.prdtSysId}${p.isSoldout ? '?liveFlag=true' : ''}`);
-    if (from === 'pin') return navigate(`/product/${p.prdtSysId}/live/${p.broadcastProductSysId}`);
-    if (from === 'list') return navigate(`/Product/${p.prdtSysId}/live/${room}`);
-    void navigate(`/Product/${p.prdtSysId}/Live/${room}`);
+    if (mode === 'vod') return go(`/Product/${p.prdtSysId}${p.isSoldout ? '?liveFlag=true' : ''}`);
+    if (from === 'pin') return go(`/product/${p.prdtSysId}/live/${p.broadcastProductSysId}`);
+    if (from === 'list') return go(`/Product/${p.prdtSysId}/live/${room}`);
+    go(`/Product/${p.prdtSysId}/Live/${room}`);
   };
   return { isLogin, text, onText, send, like, onChatFocus, openProduct };
 }

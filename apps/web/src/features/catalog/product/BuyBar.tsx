@@ -10,16 +10,22 @@ export function BuyBar({ p, actions }: { p: ProductDetail; actions: ReturnType<t
   const { addToCart, buy, adding, checking } = actions;
   const notForSale = p.isDisplay === 0;
   const soldOut = p.isSoldout === 1;
+  // shopping §8: a live-only product outside its broadcast's hours (the page says why)
+  const closed = p.liveOnlyClosed === 1;
   return (
     <div className="buybar">
       <PickButton product={p} initial={p.isPick === 1} />
-      {!notForSale && !soldOut ? (
+      {!notForSale && !soldOut && !closed ? (
         <Button size="lg" variant="outline" className="buybar__cart" onClick={() => void addToCart()} disabled={adding}>
           {t('catalog.product.addToCart')}
         </Button>
       ) : null}
       <Button size="lg" block onClick={() => void buy()} disabled={checking} busy={checking}>
-        {notForSale ? t('catalog.product.notForSaleShort') : soldOut ? t('product.soldOut') : t('catalog.product.buy')}
+        {notForSale || closed
+          ? t('catalog.product.notForSaleShort')
+          : soldOut
+            ? t('product.soldOut')
+            : t('catalog.product.buy')}
       </Button>
     </div>
   );

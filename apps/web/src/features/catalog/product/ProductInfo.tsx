@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ProductDetail } from '@lc/contracts';
+import { RC, resultMessage, type ProductDetail } from '@lc/contracts';
 import { useLocale, useT } from '../../../shared/i18n';
 import { formatWon } from '../../../shared/format';
 import { useSession } from '../../../shared/session';
@@ -22,6 +22,11 @@ export function ProductInfo({ p }: { p: ProductDetail }) {
       {notForSale ? (
         <p className="pinfo__warn" role="note">
           {t('catalog.product.notForSale')}
+        </p>
+      ) : null}
+      {p.liveOnlyClosed === 1 ? (
+        <p className="pinfo__warn" role="note" data-testid="live-only">
+          {resultMessage(RC.PRODUCT_LIVE_ONLY, locale)}
         </p>
       ) : null}
       <div className="pinfo__price" data-testid="price">

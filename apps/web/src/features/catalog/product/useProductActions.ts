@@ -30,6 +30,8 @@ export function useProductActions(p: ProductDetail, sel: ProductLines) {
   const canOrder = () => {
     if (notForSale) return (notify(t('product.cannotBuy')), false);
     if (soldOut) return (notify(resultMessage(RC.PRODUCT_SOLD_OUT, locale)), false);
+    // shopping §8: live-only, outside its broadcast's hours
+    if (p.liveOnlyClosed === 1) return (notify(resultMessage(RC.PRODUCT_LIVE_ONLY, locale)), false);
     if (p.isOption === 1 && lines.length === 0) return (notify(t('catalog.product.optionRequired')), false);
     return true;
   };

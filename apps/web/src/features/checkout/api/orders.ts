@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  DEVICE_ID_HEADER,
   ORDER_TOKEN_HEADER,
   orderTokenStorageKey,
   type Address,
@@ -18,6 +19,7 @@ import { api } from '../../../shared/api/client';
 import { deleteUnpaidOrder } from '../../../shared/api/orders';
 import { keys } from '../../../shared/api/query-keys';
 import { getAddresses, getProfile } from '../../../shared/api/users';
+import { deviceId } from '../../../shared/device-id';
 import { session } from '../../../shared/storage';
 
 const tokenHeader = (orderSysId: number): Record<string, string> => {
@@ -37,9 +39,12 @@ export const postQuote = (body: {
 export const saveAddress = (userSysId: number, body: AddressRequest) =>
   api<PostUsersAddressResponse>('POST', `users/${userSysId}/address`, body);
 
-/** POST orders with an Idempotency-Key. */
+/** POST orders with an Idempotency-Key and this browser's device id (guest orders are limited per device). */
 export const postOrder = (body: CreateOrderRequest, key: string) =>
-  api<CreateOrderResponse>('POST', 'orders', body, { idempotencyKey: key });
+  api<CreateOrderResponse>('POST', 'orders', body, {
+    idempotencyKey: key,
+    headers: { [DEVICE_ID_HEADER]: deviceId() },
+  });
 
 /** POST orders/{id}/pays with an Idempotency-Key. */
 export const postPay = (orderSysId: number, body: PayOrderRequest, key: string) =>

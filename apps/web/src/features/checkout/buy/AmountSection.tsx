@@ -1,9 +1,10 @@
 import type { CheckoutQuoteResponse } from '@lc/contracts';
 import { useT } from '../../../shared/i18n';
 import { MoneySummary } from '../../../shared/ui/MoneySummary';
+import { SellerProvisionConsent } from './SellerProvisionConsent';
 import type { Form, SetField } from './useBuyForm';
 
-/** The money summary and the two agreements. */
+/** The money summary and the agreements (payment terms, 14+, giving the buyer's details to the sellers). */
 export function AmountSection({
   quote,
   form,
@@ -29,6 +30,13 @@ export function AmountSection({
         <input type="checkbox" checked={form.age14} onChange={(e) => set('age14', e.target.checked)} />
         {t('checkout.age14')}
       </label>
+      {quote ? (
+        <SellerProvisionConsent
+          lines={quote.lines}
+          checked={form.sellerProvision}
+          onChange={(v) => set('sellerProvision', v)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { EASY_PAY_PROVIDERS, PAY_METHODS, VBANK_BANKS, type EasyPayProvider } from '@lc/contracts';
+import { PAY_METHODS, VBANK_BANKS } from '@lc/contracts';
 import { useT } from '../../../shared/i18n';
 import { NamedCodeSelect, TextField } from '../../../shared/ui';
 import { CheckoutLegalOptions, type LegalChoice } from '../CheckoutLegalOptions';
+import { EasyPayProviderField } from '../EasyPayProviderField';
 import type { Form, SetField } from './useBuyForm';
 
 /** The payment method, its provider or bank, and the legal options (cash receipt, escrow).  */
@@ -35,19 +36,7 @@ export function PaySection({
         ))}
       </div>
       {form.payMethod === 'easypay' ? (
-        <label className="field" style={{ marginTop: 10 }}>
-          <span className="field__label">{t('checkout.easyPayProvider')}</span>
-          <select
-            value={form.easyPayProvider}
-            onChange={(e) => set('easyPayProvider', e.target.value as EasyPayProvider)}
-          >
-            {EASY_PAY_PROVIDERS.map((p) => (
-              <option key={p} value={p}>
-                {t(`checkout.provider.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <EasyPayProviderField value={form.easyPayProvider} onChange={(p) => set('easyPayProvider', p)} />
       ) : null}
       {form.payMethod === 'vbank' ? (
         <div style={{ marginTop: 10 }}>

@@ -33,6 +33,8 @@ export interface Form {
   bankCode: string;
   agreeTerms: boolean;
   age14: boolean;
+  /** issue 33: giving the buyer's details to the order's sellers (개인정보 보호법 제17조) */
+  sellerProvision: boolean;
 }
 export type FormErrors = Partial<Record<keyof Form, string>>;
 export type SetField = <K extends keyof Form>(k: K, v: Form[K]) => void;
@@ -54,13 +56,17 @@ const EMPTY: Form = {
   bankCode: VBANK_BANKS[0].code,
   agreeTerms: false,
   age14: false,
+  sellerProvision: false,
 };
+
+/** the agreements start unticked on every visit (never restored from the session) */
+const UNTICKED = { agreeTerms: false, age14: false, sellerProvision: false } as const;
 
 /** The form survives the trip to the address search; a picked address fills the address fields. */
 function restoreForm(): Form {
   let f: Form = EMPTY;
   try {
-    f = { ...EMPTY, ...(JSON.parse(session.get(FORM_KEY) ?? '{}') as Partial<Form>), agreeTerms: false, age14: false };
+    f = { ...EMPTY, ...(JSON.parse(session.get(FORM_KEY) ?? '{}') as Partial<Form>), ...UNTICKED };
   } catch {
     /* a fresh form */
   }
@@ -94,7 +100,7 @@ export function useBuyForm(member: number | null) {
   const [form, setForm] = useState<Form>(restoreForm);
   const set: SetField = (k, v) => setForm((f) => ({ ...f, [k]: v }));
   useEffect(() => {
-    const { agreeTerms: _a, age14: _b, ...keep } = form;
+    const { agreeTerms: _a, age14: _b, sellerProvision: _c, ...keep } = form;
     session.set(FORM_KEY, JSON.stringify(keep));
   }, [form]);
 
@@ -156,6 +162,10 @@ export function validateForm(
   }
   if (!form.age14) {
     void notify(t('checkout.required.age14'));
+    return false;
+  }
+  if (!form.sellerProvision) {
+    void notify(t('checkout.required.sellerProvision'));
     return false;
   }
   const legalError = legalChoiceError(legal, form.payMethod);

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import {
   RC,
   addressNameMismatch,
+  walletBlockedInApp,
   orderTokenStorageKey,
   type AddressListResponse,
   type CheckoutQuoteResponse,
@@ -50,6 +51,7 @@ const orderBody = (x: SubmitInput, payAmount: number) => ({
   expectedPayAmount: payAmount,
   agreePayTerms: x.form.agreeTerms,
   confirmAge14: x.form.age14,
+  agreeSellerProvision: x.form.sellerProvision,
   ...legalChoiceBody(x.legal, x.form.payMethod),
   broadcastScheduleSysId: x.fromCart ? null : showFromProduct(),
 });
@@ -94,6 +96,11 @@ export function useSubmitOrder() {
   };
 
   const submit = async (x: SubmitInput, payAmount: number) => {
+    // shopping §8: another app's wallet does not open from an iOS in-app browser; no order is made
+    if (x.form.payMethod === 'easypay' && walletBlockedInApp(navigator.userAgent, x.form.easyPayProvider)) {
+      void notify(t('checkout.walletInApp', { wallet: t(`checkout.provider.${x.form.easyPayProvider}`) }));
+      return;
+    }
     setBusy(true);
     await offerAddressUpdate(x);
     try {

@@ -1,6 +1,7 @@
-import { PAY_METHODS, type PayMethod } from '@lc/contracts';
+import { PAY_METHODS, type EasyPayProvider, type PayMethod } from '@lc/contracts';
 import { useT } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui';
+import { EasyPayProviderField } from '../EasyPayProviderField';
 
 /** Pay an unpaid or declined order again: the hint, the methods (no virtual account) and the button. */
 export function RetryPaySection({
@@ -8,6 +9,8 @@ export function RetryPaySection({
   paid,
   method,
   setMethod,
+  provider,
+  setProvider,
   busy,
   onRetry,
 }: {
@@ -17,6 +20,9 @@ export function RetryPaySection({
   paid: boolean;
   method: PayMethod;
   setMethod(m: PayMethod): void;
+  /** the wallet of an easy-pay payment (issue 32 #14) */
+  provider: EasyPayProvider;
+  setProvider(p: EasyPayProvider): void;
   busy: boolean;
   onRetry(): void;
 }) {
@@ -38,6 +44,7 @@ export function RetryPaySection({
           </label>
         ))}
       </div>
+      {method === 'easypay' ? <EasyPayProviderField value={provider} onChange={setProvider} /> : null}
       <Button block busy={busy} onClick={onRetry} style={{ marginTop: 12 }}>
         {paid ? t('checkout.complete.retry') : t('checkout.complete.payNow')}
       </Button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PayMethod } from '@lc/contracts';
+import type { EasyPayProvider, PayMethod } from '@lc/contracts';
 import { ApiError, newIdempotencyKey } from '../../../shared/api/client';
 import { ask, notify } from '../../../shared/dialog';
 import { useT } from '../../../shared/i18n';
@@ -9,6 +9,7 @@ import { deleteGuestableOrder, postPay } from '../api/orders';
 export function useCompleteActions(orderSysId: number, q: { refetch(): Promise<unknown> }) {
   const t = useT();
   const [method, setMethod] = useState<PayMethod>('card');
+  const [provider, setProvider] = useState<EasyPayProvider>('kakaopay');
   const [busy, setBusy] = useState(false);
 
   const retry = async () => {
@@ -16,7 +17,7 @@ export function useCompleteActions(orderSysId: number, q: { refetch(): Promise<u
     try {
       const r = await postPay(
         orderSysId,
-        { payMethod: method, easyPayProvider: method === 'easypay' ? 'kakaopay' : null },
+        { payMethod: method, easyPayProvider: method === 'easypay' ? provider : null },
         newIdempotencyKey(),
       );
       if (r.redirectUrl) window.location.assign(r.redirectUrl);
@@ -41,5 +42,5 @@ export function useCompleteActions(orderSysId: number, q: { refetch(): Promise<u
       setBusy(false);
     }
   };
-  return { method, setMethod, busy, retry, cancel };
+  return { method, setMethod, provider, setProvider, busy, retry, cancel };
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ClaimView } from '@lc/contracts';
 import { useT } from '../../../shared/i18n';
+import { AddClaimPhotos } from './AddClaimPhotos';
 import { ClaimFacts } from './ClaimFacts';
 import { useClaimCard } from './useClaimCard';
 
@@ -37,6 +38,7 @@ export function ClaimCard({ claim: c }: { claim: ClaimView }) {
           ))}
         </div>
       ) : null}
+      {open && c.type !== 'cancel' ? <AddClaimPhotos claim={c} /> : null}
       {open && c.type !== 'cancel' ? (
         <div className="claimdetail__actions">
           {c.shippingFee > 0 && fee.data && !feePaid ? (

@@ -44,7 +44,8 @@ export function useGoLive({
   const onAir =
     publishing && state.data?.state === 'live' && state.data.liveUrl === `/media/shows/${scheduleId}/master-ll.m3u8`;
   const room = useRoomChat(scheduleId, publishing);
-  const intro = useBroadcastIntro(broadcastSysId, scheduleId).data?.broadcast;
+  // the start passes while the page is open (or was read minutes ago on the rules page): asked again until then
+  const intro = useBroadcastIntro(broadcastSysId, scheduleId, { untilStart: stream !== null }).data?.broadcast;
 
   useEffect(() => {
     let gone = false;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSaveBroadcast, type AdminSchedule } from '../../api/broadcasts';
 import { useAdminT } from '../../i18n';
-import { parseIds } from '../../ui/format';
+import { ProductPicker } from '../../ui/ProductPicker';
+import { SelloverSelect } from '../../ui/SelloverSelect';
 
 /** The airing's sellover (host), products and highlight clip, saved together; closes the dialog when saved. */
 export function ScheduleAssign({
@@ -15,19 +16,19 @@ export function ScheduleAssign({
 }) {
   const t = useAdminT();
   const save = useSaveBroadcast();
-  const [products, setProducts] = useState(s.prdtSysIds.join(', '));
+  const [products, setProducts] = useState(s.prdtSysIds);
   const [host, setHost] = useState(s.hostUserSysId ? String(s.hostUserSysId) : '');
   const [highlight, setHighlight] = useState(s.highlightUrl ?? '');
   return (
     <div className="adm-form adm-form--inline">
       <label className="adm-field">
         <span>{t('admin.broadcasts.host')}</span>
-        <input inputMode="numeric" value={host} onChange={(e) => setHost(e.target.value)} />
+        <SelloverSelect brandSysId={s.brandSysId} value={host} onChange={setHost} testId="assign-host" />
       </label>
-      <label className="adm-field adm-field--wide">
+      <div className="adm-field adm-field--wide">
         <span>{t('admin.broadcasts.products')}</span>
-        <input value={products} onChange={(e) => setProducts(e.target.value)} />
-      </label>
+        <ProductPicker brandSysId={s.brandSysId} value={products} onChange={setProducts} testId="assign-products" />
+      </div>
       <label className="adm-field adm-field--wide">
         <span>{t('admin.broadcasts.highlight')}</span>
         <input value={highlight} onChange={(e) => setHighlight(e.target.value)} />
@@ -41,7 +42,7 @@ export function ScheduleAssign({
               broadcastSysId: s.broadcastSysId,
               body: {
                 hostUserSysId: host ? Number(host) : null,
-                prdtSysIds: parseIds(products),
+                prdtSysIds: products,
                 highlights: [{ broadcastScheduleSysId: s.broadcastScheduleSysId, highlightUrl: highlight || null }],
               },
             },

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { adminBrandRequest } from '@lc/contracts';
+import { adminBrandRequest, SELLER_IDENTITY_FIELDS } from '@lc/contracts';
 import { ApiError } from '../../../../shared/api/client';
 import { useLocale } from '../../../../shared/i18n';
 import { useSession } from '../../../../shared/session';
@@ -14,6 +14,13 @@ import { editColumn } from '../../ui/table/edit-column';
 import { Field, validate } from '../../ui/form';
 import { kstDateTime } from '../../ui/format';
 import { InlineForm, TitleBar, useInlineEdit } from '../../ui/inline-edit';
+import {
+  emptySellerForm,
+  SellerIdentityFields,
+  SellerIdentityState,
+  sellerBody,
+  type SellerForm,
+} from './brand-identity';
 
 /** The brands: the list and the inline form that adds or edits one. */
 export function BrandsTab() {
@@ -23,8 +30,13 @@ export function BrandsTab() {
   const write = can(role, 'brands.write');
   const save = useSaveBrand();
   const { editing, f, setF, errors, setErrors, serverError, setServerError, open, close } = useInlineEdit(
-    { name: '', nameEn: '', sellerSysId: '0' },
-    (b: AdminBrand) => ({ name: b.name, nameEn: b.nameEn ?? '', sellerSysId: String(b.sellerSysId) }),
+    { name: '', nameEn: '', sellerSysId: '0', seller: emptySellerForm() },
+    (b: AdminBrand) => ({
+      name: b.name,
+      nameEn: b.nameEn ?? '',
+      sellerSysId: String(b.sellerSysId),
+      seller: Object.fromEntries(SELLER_IDENTITY_FIELDS.map((k) => [k, b.seller[k] ?? ''])) as SellerForm,
+    }),
   );
   const columns = useMemo<ColumnDef<AdminBrand, unknown>[]>(
     () => [
@@ -33,6 +45,13 @@ export function BrandsTab() {
       { id: 'nameEn', header: t('admin.brands.nameEn'), enableSorting: false, accessorFn: (r) => r.nameEn ?? '' },
       { id: 'seller', header: t('admin.brands.seller'), enableSorting: false, accessorFn: (r) => r.sellerSysId || '' },
       { id: 'products', header: t('admin.brands.products'), enableSorting: false, accessorFn: (r) => r.productCount },
+      {
+        id: 'identity',
+        header: t('admin.brands.identity'),
+        enableSorting: false,
+        accessorFn: (r) => r.sellerIdentityMissing.length,
+        cell: ({ row }) => <SellerIdentityState missing={row.original.sellerIdentityMissing} />,
+      },
       { id: 'createdAt', header: t('admin.products.createdAt'), accessorFn: (r) => kstDateTime(r.createdAt, locale) },
       editColumn<AdminBrand>(t, write ? open : null),
     ],
@@ -43,6 +62,7 @@ export function BrandsTab() {
       name: f.name,
       nameEn: f.nameEn || null,
       sellerSysId: Number(f.sellerSysId || 0),
+      ...sellerBody(f.seller),
     });
     if (!v.ok) return setErrors(v.errors);
     save.mutate(
@@ -75,6 +95,7 @@ export function BrandsTab() {
               onChange={(e) => setF({ ...f, sellerSysId: e.target.value })}
             />
           </Field>
+          <SellerIdentityFields value={f.seller} onChange={(seller) => setF({ ...f, seller })} errors={errors} />
         </InlineForm>
       ) : null}
       <DataTable<AdminBrand>

@@ -1,3 +1,4 @@
+import type { DisplayBlock } from '@lc/contracts';
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ApiError } from '../../../../shared/api/client';
@@ -32,6 +33,8 @@ interface ProductRow {
   saleCount: number;
   squareImageUrl: string;
   createdAt: string;
+  /** issue 33: why buyers do not see it although displayed */
+  displayBlocks: DisplayBlock[];
 }
 
 /** The products: the list with its display and sold-out switches, the filters, and the product form. */
@@ -85,6 +88,18 @@ export function ProductsTab() {
             onChange={() => toggle(r, 'isDisplay')}
           />
         ),
+      },
+      {
+        id: 'blocked',
+        header: t('admin.products.blocked'),
+        enableSorting: false,
+        accessorFn: (r) => r.displayBlocks.map((b) => t(`admin.products.blocks.${b}`)).join(', '),
+        cell: ({ row: { original: r } }) =>
+          r.displayBlocks.length ? (
+            <span className="adm-warn" data-testid="product-blocked">
+              {r.displayBlocks.map((b) => t(`admin.products.blocks.${b}`)).join(', ')}
+            </span>
+          ) : null,
       },
       {
         id: 'isSoldout',

@@ -81,6 +81,7 @@ export function Deposits() {
       </div>
       <DataTable<Deposit>
         path="deposits"
+        personalData
         queryKey={ADMIN_KEYS.deposits}
         columns={columns}
         filters={{ status }}

@@ -27,6 +27,7 @@ export function OrderLines() {
         filters={applied}
         csvName="orders"
         serverCsv
+        personalData
         rowId={(r) => String(r.orderPrdtSysId)}
         selectable={fulfil}
         testId="orders-table"

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminOrderRow } from '@lc/contracts';
+import { invoiceText } from '../../../../shared/carrier';
 import { formatWon } from '../../../../shared/format';
 import { useLocale } from '../../../../shared/i18n';
 import { useAdminT } from '../../i18n';
@@ -55,7 +56,7 @@ export function useOrderLineColumns() {
         id: 'invoice',
         header: t('admin.orders.invoice'),
         enableSorting: false,
-        accessorFn: (r) => (r.invoiceNumber ? `${r.deliveryCompanyCode ?? ''} ${r.invoiceNumber}` : ''),
+        accessorFn: (r) => invoiceText(r.deliveryCompanyCode, r.invoiceNumber, locale),
       },
     ],
     [t, locale],

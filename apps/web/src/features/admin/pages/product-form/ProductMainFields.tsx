@@ -1,21 +1,13 @@
-import type { Dispatch, SetStateAction } from 'react';
 import { useLocale } from '../../../../shared/i18n';
 import { useAdminCategories } from '../../api/get-categories';
 import { useAdminT } from '../../i18n';
 import { BrandSelect } from '../../ui/BrandSelect';
-import { Field, type FieldErrors } from '../../ui/form';
-import type { ProductFieldValues } from './product-form';
+import { Field } from '../../ui/form';
+import { AlcoholFields } from './AlcoholFields';
+import type { ProductFieldsProps, ProductFieldValues } from './product-form';
 
 /** The product's own fields: brand, category, names, prices, stock, switches, delivery, live price, description. */
-export function ProductMainFields({
-  f,
-  setF,
-  errors,
-}: {
-  f: ProductFieldValues;
-  setF: Dispatch<SetStateAction<ProductFieldValues>>;
-  errors: FieldErrors;
-}) {
+export function ProductMainFields({ f, setF, errors }: ProductFieldsProps) {
   const t = useAdminT();
   const [locale] = useLocale();
   const categories = useAdminCategories();
@@ -71,6 +63,7 @@ export function ProductMainFields({
           {t('admin.products.soldout')}
         </label>
       </div>
+      <AlcoholFields f={f} setF={setF} errors={errors} />
       <Field label={t('admin.products.deliveryType')} name="deliveryPriceTypeCode" errors={errors}>
         <select value={f.deliveryPriceTypeCode} onChange={set('deliveryPriceTypeCode')}>
           {['1', '2', '3'].map((c) => (

@@ -1,4 +1,6 @@
+import type { Dispatch, SetStateAction } from 'react';
 import type { AdminProductDetail } from '@lc/contracts';
+import type { FieldErrors } from '../../ui/form';
 
 /** an option row as typed */
 export interface OptionRow {
@@ -38,11 +40,23 @@ export function initialFields(product: AdminProductDetail | null) {
     livePrice: product && product.livePrice !== null ? String(product.livePrice) : '',
     liveStart: fromIso(product?.livePriceStartDate ?? null),
     liveEnd: fromIso(product?.livePriceEndDate ?? null),
+    // issue 33: alcohol and its kind (only 전통주 kinds are sold online)
+    isAlcohol: product ? product.isAlcohol === 1 : false,
+    alcoholKind: product?.alcoholKind ?? '',
+    // issue 33: the 제17조② exceptions the product page shows (2–5)
+    returnExceptions: product?.returnExceptions ?? ([] as number[]),
   };
 }
 
 /** the form's text fields and switches */
 export type ProductFieldValues = ReturnType<typeof initialFields>;
+
+/** What every fieldset of the product form takes: the values, their setter and the server's field errors. */
+export interface ProductFieldsProps {
+  f: ProductFieldValues;
+  setF: Dispatch<SetStateAction<ProductFieldValues>>;
+  errors: FieldErrors;
+}
 
 /** The product's options as typed rows. */
 export const initialOptions = (product: AdminProductDetail | null): OptionRow[] =>
@@ -73,6 +87,9 @@ export function toBody(f: ProductFieldValues, images: string[], options: OptionR
     stock: num(f.stock),
     isDisplay: f.isDisplay ? 1 : 0,
     isSoldout: f.isSoldout ? 1 : 0,
+    isAlcohol: f.isAlcohol ? 1 : 0,
+    alcoholKind: f.isAlcohol && f.alcoholKind ? f.alcoholKind : null,
+    returnExceptions: f.returnExceptions,
     deliveryPriceTypeCode: num(f.deliveryPriceTypeCode),
     deliveryPrice: num(f.deliveryPrice),
     freeDeliveryMinAmount: f.freeDeliveryMinAmount ? num(f.freeDeliveryMinAmount) : null,

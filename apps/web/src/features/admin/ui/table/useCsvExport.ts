@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Table } from '@tanstack/react-table';
 import { ApiError } from '../../../../shared/api/client';
-import { notify } from '../../../../shared/dialog';
+import { askText, notify } from '../../../../shared/dialog';
 import { fetchCsv, fetchPage, type ListQuery } from '../../api/list';
 import { useAdminT } from '../../i18n';
 import { downloadCsv, toCsv } from '../csv';
@@ -11,7 +11,7 @@ export const CSV_MAX_ROWS = 5000;
 
 /** The table's rows as CSV: the server's export, or the visible columns' values of every page (up to the cap). */
 async function buildCsv<T>(path: string, query: ListQuery, serverCsv: boolean | undefined, table: Table<T>) {
-  if (serverCsv) return fetchCsv(path, query);
+  if (serverCsv || query.reason !== undefined) return fetchCsv(path, query);
   const rows: T[] = [];
   for (let page = 1; rows.length < CSV_MAX_ROWS; page++) {
     const p = await fetchPage<T>(path, { ...query, page, size: 100 });
@@ -41,19 +41,28 @@ export function useCsvExport<T>({
   serverCsv,
   csvName,
   table,
+  personalData,
 }: {
   path: string;
   query: ListQuery;
   serverCsv?: boolean;
   csvName: string;
   table: Table<T>;
+  /** issue 33: the export holds personal data: the server's export, after the staff member gives a reason */
+  personalData?: boolean;
 }) {
   const t = useAdminT();
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
+    let q = query;
+    if (personalData) {
+      const reason = await askText(t('admin.csvReason.hint'), { okLabel: t('admin.csvReason.confirm') });
+      if (reason === null) return;
+      q = { ...query, reason };
+    }
     setExporting(true);
     try {
-      downloadCsv(`${csvName}.csv`, await buildCsv(path, query, serverCsv, table));
+      downloadCsv(`${csvName}.csv`, await buildCsv(path, q, serverCsv, table));
     } catch (e) {
       void notify(e instanceof ApiError ? e.message : t('admin.error'));
     } finally {

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "live_only" boolean DEFAULT false NOT NULL;
