@@ -239,9 +239,15 @@ export const tests: E2eTest[] = [
       await uiLogin(page, baseUrl, 'ko', DEMO_USERS.admin, undefined, '/admin/claims');
       for (const lang of ['en', 'ko'] as const) {
         await setLang(page, lang);
-        await page.getByRole('button', { name: lang === 'ko' ? '교환' : 'Exchange', exact: true }).click();
-        await page.getByLabel(lang === 'ko' ? '처리 상태' : 'Status').selectOption('approved');
-        await page.getByTestId('to-return').first().waitFor();
+        // the tab and the filter are set again until they hold: a click landing while the reloaded page
+        // still mounts its session is lost, and the queue would stay on pending cancels (CI, loaded machine)
+        const tab = page.getByRole('button', { name: lang === 'ko' ? '교환' : 'Exchange', exact: true });
+        const status = page.getByLabel(lang === 'ko' ? '처리 상태' : 'Status');
+        await waitUntil(async () => {
+          if ((await tab.getAttribute('aria-pressed')) !== 'true') await tab.click();
+          if ((await status.inputValue()) !== 'approved') await status.selectOption('approved');
+          return page.getByTestId('to-return').first().isVisible();
+        }, 'the approved exchanges with their to-return button', 30_000);
         await shot(page, `screens-text-admin-claims-to-return-${lang}`);
       }
       manualDialogs(page);
