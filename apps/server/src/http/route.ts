@@ -61,26 +61,33 @@ export interface AdminDeps {
   }): Promise<void>;
 }
 
-export interface RouteContext<B, Q, P> {
+/**
+ * The caller a handler gets, by the route's auth mode (issue 31 #4): a member for every mode that refuses
+ * a caller without one, maybe nobody for public and optional routes.
+ */
+export type CallerOf<A extends AuthMode> = A extends 'public' | 'optional' ? AuthUser | undefined : AuthUser;
+
+export interface RouteContext<B, Q, P, A extends AuthMode = AuthMode> {
   req: FastifyRequest;
   reply: FastifyReply;
   body: B;
   query: Q;
   params: P;
-  user: AuthUser | undefined;
-  /** admin routes only */
-  admin: AdminContext;
+  user: CallerOf<A>;
+  /** admin routes only: the caller's role, scope and brands (undefined on every other route) */
+  admin: A extends 'admin' ? AdminContext : undefined;
 }
 
 export interface RouteSpec<
   BS extends ZodType | undefined,
   QS extends ZodType | undefined,
   PS extends ZodType | undefined,
+  A extends AuthMode = AuthMode,
 > {
   method: HTTPMethods;
   /** path below /api/v1, e.g. 'users/:id' */
   path: string;
-  auth: AuthMode;
+  auth: A;
   /** fixed-window limit per client address */
   rateLimit?: { limit: number; windowSeconds: number };
   body?: BS;
@@ -108,7 +115,8 @@ export interface RouteSpec<
     ctx: RouteContext<
       BS extends ZodType ? z.output<BS> : undefined,
       QS extends ZodType ? z.output<QS> : undefined,
-      PS extends ZodType ? z.output<PS> : undefined
+      PS extends ZodType ? z.output<PS> : undefined,
+      A
     >,
   ) => Promise<object | FastifyReply | void>;
 }
@@ -143,8 +151,9 @@ export interface Router {
     BS extends ZodType | undefined = undefined,
     QS extends ZodType | undefined = undefined,
     PS extends ZodType | undefined = undefined,
+    A extends AuthMode = AuthMode,
   >(
-    spec: RouteSpec<BS, QS, PS>,
+    spec: RouteSpec<BS, QS, PS, A>,
   ): void;
 }
 

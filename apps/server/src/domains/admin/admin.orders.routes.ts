@@ -96,7 +96,7 @@ export function adminOrderRoutes(r: Router, { deps, ordersSvc, ops, claims }: Ad
     body: adminOperatorCancelRequest,
     response: postAdminOperatorMoveResponse,
     summary: 'The operator cancels a paid line before dispatch (2/3 → 102) with a reason and refunds it at once',
-    handler: ({ params, body, user }) => claims.operatorCancel(params.id, params.pid, body, user!),
+    handler: ({ params, body, user }) => claims.operatorCancel(params.id, params.pid, body, user),
   });
   r.route({
     personalData: true,
@@ -133,7 +133,7 @@ export function adminOrderRoutes(r: Router, { deps, ordersSvc, ops, claims }: Ad
     params: adminClaimParams,
     summary: 'Approve a claim (a cancel is refunded at once)',
     handler: ({ params, admin, user }) =>
-      ops.claimDecision(params.claimId, admin, () => claims.approve(params.claimId, user!)),
+      ops.claimDecision(params.claimId, admin, () => claims.approve(params.claimId, user)),
   });
   r.route({
     method: 'POST',
@@ -147,7 +147,7 @@ export function adminOrderRoutes(r: Router, { deps, ordersSvc, ops, claims }: Ad
     summary: 'Deny a claim with a reason',
     handler: ({ params, body, admin, user }) =>
       ops.claimDecision(params.claimId, admin, () =>
-        claims.deny(params.claimId, user!, body.reason, body.exceptionReason ?? null, body.exceptionCode ?? null),
+        claims.deny(params.claimId, user, body.reason, body.exceptionReason ?? null, body.exceptionCode ?? null),
       ),
   });
   r.route({
@@ -160,7 +160,7 @@ export function adminOrderRoutes(r: Router, { deps, ordersSvc, ops, claims }: Ad
     params: adminClaimParams,
     summary: 'Returned goods received',
     handler: ({ params, admin, user }) =>
-      ops.claimDecision(params.claimId, admin, () => claims.receive(params.claimId, user!)),
+      ops.claimDecision(params.claimId, admin, () => claims.receive(params.claimId, user)),
   });
   r.route({
     method: 'POST',
@@ -172,7 +172,7 @@ export function adminOrderRoutes(r: Router, { deps, ordersSvc, ops, claims }: Ad
     params: adminClaimParams,
     summary: 'An approved exchange whose goods cannot be sent becomes a return (105 → 112, 106 → 113)',
     handler: ({ params, admin, user }) =>
-      ops.claimDecision(params.claimId, admin, () => claims.exchangeToReturn(params.claimId, user!)),
+      ops.claimDecision(params.claimId, admin, () => claims.exchangeToReturn(params.claimId, user)),
   });
   r.route({
     method: 'POST',
@@ -184,6 +184,6 @@ export function adminOrderRoutes(r: Router, { deps, ordersSvc, ops, claims }: Ad
     params: adminClaimParams,
     summary: 'Refund a received return through the gateway',
     handler: ({ params, admin, user }) =>
-      ops.claimDecision(params.claimId, admin, () => claims.completeRefund(params.claimId, user!)),
+      ops.claimDecision(params.claimId, admin, () => claims.completeRefund(params.claimId, user)),
   });
 }

@@ -37,7 +37,7 @@ export function identityRoutes(
     rateLimit: { limit: 10, windowSeconds: 600 },
     summary: 'Starts an identity verification with the configured provider; the browser opens `url`',
     handler: ({ params, user }) => {
-      if (user!.authSysId !== params.id) throw new AppError(RC.OTHER_USER);
+      if (user.authSysId !== params.id) throw new AppError(RC.OTHER_USER);
       return identity.start(params.id);
     },
   });
@@ -49,7 +49,7 @@ export function identityRoutes(
     params: identityRequestParams,
     summary: "Confirms a finished identity verification: the provider's birth date is kept for the adult check",
     handler: ({ params, user }) => {
-      if (user!.authSysId !== params.id) throw new AppError(RC.OTHER_USER);
+      if (user.authSysId !== params.id) throw new AppError(RC.OTHER_USER);
       return identity.confirm(params.id, params.requestId);
     },
   });
@@ -63,7 +63,7 @@ export function identityRoutes(
     summary: "Test mode only (IDENTITY_PROVIDER=sandbox): the sandbox provider's window states the person",
     handler: async ({ params, body, user }) => {
       if (!deps.sandbox) throw new AppError(RC.NOT_FOUND);
-      await deps.sandbox.answer(user!.authSysId, params.requestId, body);
+      await deps.sandbox.answer(user.authSysId, params.requestId, body);
       return {};
     },
   });

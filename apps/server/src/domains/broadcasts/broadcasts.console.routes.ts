@@ -34,7 +34,7 @@ export function consoleRoutes(r: Router, svc: ConsoleService): void {
     response: getConsoleResponse,
     auth: 'user',
     params: consoleRoomParams,
-    handler: ({ req, user, params }) => svc.state(user!, params.room, requestLang(req)),
+    handler: ({ req, user, params }) => svc.state(user, params.room, requestLang(req)),
   });
   r.route({
     method: 'POST',
@@ -43,7 +43,7 @@ export function consoleRoutes(r: Router, svc: ConsoleService): void {
     auth: 'user',
     params: consoleRoomParams,
     body: consoleAnswerBody,
-    handler: ({ req, user, params, body }) => svc.answer(user!, params.room, keyOf(req), body),
+    handler: ({ req, user, params, body }) => svc.answer(user, params.room, keyOf(req), body),
   });
   for (const action of ['notice', 'banner'] as const) {
     r.route({
@@ -55,8 +55,8 @@ export function consoleRoutes(r: Router, svc: ConsoleService): void {
       body: consoleTextBody,
       handler: ({ req, user, params, body }) =>
         action === 'notice'
-          ? svc.notice(user!, params.room, keyOf(req), body.msg, body.msgEn)
-          : svc.banner(user!, params.room, keyOf(req), body.msg),
+          ? svc.notice(user, params.room, keyOf(req), body.msg, body.msgEn)
+          : svc.banner(user, params.room, keyOf(req), body.msg),
     });
   }
   r.route({
@@ -66,7 +66,7 @@ export function consoleRoutes(r: Router, svc: ConsoleService): void {
     auth: 'user',
     params: consoleRoomParams,
     body: consoleCloseNoticeBody,
-    handler: ({ req, user, params, body }) => svc.closeNotice(user!, params.room, keyOf(req), body.msg),
+    handler: ({ req, user, params, body }) => svc.closeNotice(user, params.room, keyOf(req), body.msg),
   });
   for (const action of ['pin', 'rolling'] as const) {
     r.route({
@@ -76,7 +76,7 @@ export function consoleRoutes(r: Router, svc: ConsoleService): void {
       auth: 'user',
       params: consoleRoomParams,
       body: consolePinBody,
-      handler: ({ req, user, params, body }) => svc[action](user!, params.room, keyOf(req), body.prdtSysId),
+      handler: ({ req, user, params, body }) => svc[action](user, params.room, keyOf(req), body.prdtSysId),
     });
   }
   r.route({
@@ -86,7 +86,7 @@ export function consoleRoutes(r: Router, svc: ConsoleService): void {
     auth: 'user',
     params: consoleRoomParams,
     body: consoleLivePriceBody,
-    handler: ({ req, user, params, body }) => svc.livePrice(user!, params.room, keyOf(req), body),
+    handler: ({ req, user, params, body }) => svc.livePrice(user, params.room, keyOf(req), body),
   });
   r.route({
     method: 'POST',
@@ -95,7 +95,7 @@ export function consoleRoutes(r: Router, svc: ConsoleService): void {
     auth: 'user',
     params: consoleRoomParams,
     body: consoleBlacklistBody,
-    handler: ({ req, user, params, body }) => svc.blacklist(user!, params.room, keyOf(req), body),
+    handler: ({ req, user, params, body }) => svc.blacklist(user, params.room, keyOf(req), body),
   });
   r.route({
     method: 'POST',
@@ -104,6 +104,6 @@ export function consoleRoutes(r: Router, svc: ConsoleService): void {
     auth: 'user',
     params: consoleRoomParams,
     body: consoleControlBody,
-    handler: ({ req, user, params, body }) => svc.control(user!, params.room, keyOf(req), body.type),
+    handler: ({ req, user, params, body }) => svc.control(user, params.room, keyOf(req), body.type),
   });
 }

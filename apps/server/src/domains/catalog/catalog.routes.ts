@@ -236,7 +236,7 @@ export function catalogRoutes(r: Router, catalog: CatalogService, clock: () => n
     response: deletePrdtviewsListResponse,
     auth: 'user',
     body: optionalIds,
-    handler: ({ body, user }) => catalog.deleteViews(user!.authSysId, idsOf(body)),
+    handler: ({ body, user }) => catalog.deleteViews(user.authSysId, idsOf(body)),
   });
   r.route({
     method: 'DELETE',

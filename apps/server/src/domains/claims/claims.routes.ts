@@ -158,7 +158,7 @@ export function claimsRoutes(
     response: patchUsersOrdersCompletedPurcharseResponse,
     auth: 'owner',
     params: userLineParams,
-    handler: ({ params, user }) => s.confirmPurchase(params.pid, user!),
+    handler: ({ params, user }) => s.confirmPurchase(params.pid, user),
   });
   r.route({
     method: 'GET',
@@ -262,7 +262,7 @@ export function claimsRoutes(
     response: postOperationsRefundsPayoutsCompleteResponse,
     auth: 'staff',
     params: deliveryPayParams,
-    handler: ({ params, user }) => s.completePayout(params.id, user!),
+    handler: ({ params, user }) => s.completePayout(params.id, user),
   });
 
   // operator (staff): delivery and claim decisions
@@ -273,7 +273,7 @@ export function claimsRoutes(
     auth: 'staff',
     params: orderProductParams,
     body: dispatchRequest,
-    handler: ({ params, body, user }) => s.dispatch(params.id, params.pid, user!, body),
+    handler: ({ params, body, user }) => s.dispatch(params.id, params.pid, user, body),
   });
   r.route({
     method: 'POST',
@@ -281,7 +281,7 @@ export function claimsRoutes(
     response: postOperationsOrdersProductsDeliveredResponse,
     auth: 'staff',
     params: orderProductParams,
-    handler: ({ params, user }) => s.delivered(params.id, params.pid, user!),
+    handler: ({ params, user }) => s.delivered(params.id, params.pid, user),
   });
   r.route({
     method: 'POST',
@@ -289,7 +289,7 @@ export function claimsRoutes(
     response: postOperationsClaimsApproveResponse,
     auth: 'staff',
     params: claimParams,
-    handler: ({ params, user }) => s.approve(params.claimId, user!),
+    handler: ({ params, user }) => s.approve(params.claimId, user),
   });
   r.route({
     method: 'POST',
@@ -299,7 +299,7 @@ export function claimsRoutes(
     params: claimParams,
     body: denyClaimRequest,
     handler: ({ params, body, user }) =>
-      s.deny(params.claimId, user!, body.reason, body.exceptionReason ?? null, body.exceptionCode ?? null),
+      s.deny(params.claimId, user, body.reason, body.exceptionReason ?? null, body.exceptionCode ?? null),
   });
   r.route({
     method: 'POST',
@@ -307,7 +307,7 @@ export function claimsRoutes(
     response: postOperationsClaimsReceiveResponse,
     auth: 'staff',
     params: claimParams,
-    handler: ({ params, user }) => s.receive(params.claimId, user!),
+    handler: ({ params, user }) => s.receive(params.claimId, user),
   });
   r.route({
     method: 'POST',
@@ -315,6 +315,6 @@ export function claimsRoutes(
     response: postOperationsClaimsRefundResponse,
     auth: 'staff',
     params: claimParams,
-    handler: ({ params, user }) => s.completeRefund(params.claimId, user!),
+    handler: ({ params, user }) => s.completeRefund(params.claimId, user),
   });
 }

@@ -80,7 +80,7 @@ export function couponsRoutes(r: Router, coupons: CouponsService, cart?: Pick<Ca
     auth: 'user',
     params: couponPolicyParams,
     handler: ({ req, params, user }) =>
-      coupons.download(params.id, user!.authSysId, idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER])),
+      coupons.download(params.id, user.authSysId, idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER])),
   });
   r.route({
     method: 'POST',
@@ -97,10 +97,10 @@ export function couponsRoutes(r: Router, coupons: CouponsService, cart?: Pick<Ca
           report: body.report === 1,
           lang: requestLang(req),
           sameBrandAmount: cart
-            ? (brandSysId: number) => basketBrandAmount(cart, user!.authSysId, brandSysId, requestLang(req))
+            ? (brandSysId: number) => basketBrandAmount(cart, user.authSysId, brandSysId, requestLang(req))
             : 0,
         },
-        user!.authSysId,
+        user.authSysId,
       ),
   });
 }

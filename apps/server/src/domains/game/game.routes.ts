@@ -20,7 +20,7 @@ export function gameRoutes(r: Router, svc: GameService): void {
     response: getBroadcastsConsoleGameResponse,
     auth: 'user',
     params: liveCouponRoomParams,
-    handler: ({ user, params }) => svc.state(user!, params.room),
+    handler: ({ user, params }) => svc.state(user, params.room),
   });
   r.route({
     method: 'POST',
@@ -29,7 +29,7 @@ export function gameRoutes(r: Router, svc: GameService): void {
     auth: 'user',
     params: liveCouponRoomParams,
     body: createGameBody,
-    handler: ({ req, user, params, body }) => svc.create(user!, params.room, body, requestLang(req)),
+    handler: ({ req, user, params, body }) => svc.create(user, params.room, body, requestLang(req)),
   });
   r.route({
     method: 'POST',
@@ -38,7 +38,6 @@ export function gameRoutes(r: Router, svc: GameService): void {
     auth: 'user',
     params: gameParams,
     body: gameRoundBody,
-    handler: ({ user, params, body }) =>
-      svc.round(user!, params.room, params.id, body.choose as GameChoice | undefined),
+    handler: ({ user, params, body }) => svc.round(user, params.room, params.id, body.choose as GameChoice | undefined),
   });
 }

@@ -29,7 +29,7 @@ export function liveCouponsRoutes(r: Router, svc: LiveCouponsService): void {
     response: postBroadcastsLiveCouponsClaimResponse,
     auth: 'user',
     params: liveCouponClaimParams,
-    handler: ({ req, user, params }) => svc.claim(user!.authSysId, params.room, params.id, requestLang(req)),
+    handler: ({ req, user, params }) => svc.claim(user.authSysId, params.room, params.id, requestLang(req)),
   });
   r.route({
     method: 'GET',
@@ -37,7 +37,7 @@ export function liveCouponsRoutes(r: Router, svc: LiveCouponsService): void {
     response: getBroadcastsConsoleLiveCouponsResponse,
     auth: 'user',
     params: liveCouponRoomParams,
-    handler: ({ req, user, params }) => svc.options(user!, params.room, requestLang(req)),
+    handler: ({ req, user, params }) => svc.options(user, params.room, requestLang(req)),
   });
   r.route({
     method: 'POST',
@@ -47,6 +47,6 @@ export function liveCouponsRoutes(r: Router, svc: LiveCouponsService): void {
     params: liveCouponRoomParams,
     body: issueLiveCouponBody,
     handler: ({ req, user, params, body }) =>
-      svc.issue(user!, params.room, idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER]), body, requestLang(req)),
+      svc.issue(user, params.room, idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER]), body, requestLang(req)),
   });
 }

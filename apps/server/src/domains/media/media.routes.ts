@@ -20,7 +20,7 @@ export function mediaRoutes(r: Router, media: MediaModule | undefined): void {
     body: streamKeyBody,
     handler: async ({ req, user, body }) => {
       if (!media) throw new AppError(RC.MEDIA_INGEST_DOWN);
-      return media.service.issueKey(user!, body, req.headers.host);
+      return media.service.issueKey(user, body, req.headers.host);
     },
   });
   r.route({
@@ -31,7 +31,7 @@ export function mediaRoutes(r: Router, media: MediaModule | undefined): void {
     params: streamScheduleParams,
     handler: async ({ user, params }) => {
       if (!media) throw new AppError(RC.MEDIA_INGEST_DOWN);
-      await media.service.assertHost(user!, params.id);
+      await media.service.assertHost(user, params.id);
       return media.streamState(params.id);
     },
   });

@@ -81,6 +81,6 @@ export function pushRoutes(r: Router, push: PushService): void {
     response: postPushEventsResponse,
     auth: 'staff',
     body: pushCampaignRequest,
-    handler: ({ body, user }) => push.campaign(user!.authSysId, body),
+    handler: ({ body, user }) => push.campaign(user.authSysId, body),
   });
 }

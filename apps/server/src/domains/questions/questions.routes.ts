@@ -52,7 +52,7 @@ export function questionsRoutes(r: Router, s: QuestionsService, now: () => Date)
     rateLimit: { limit: 20, windowSeconds: 60 },
     params: productParams,
     body: productQuestionRequest,
-    handler: ({ req, params, body, user }) => s.askProduct(params.id, body, user!, requestLang(req)),
+    handler: ({ req, params, body, user }) => s.askProduct(params.id, body, user, requestLang(req)),
   });
   r.route({
     method: 'GET',
@@ -61,7 +61,7 @@ export function questionsRoutes(r: Router, s: QuestionsService, now: () => Date)
     auth: 'owner',
     params: userParams,
     query: myQuestionListQuery,
-    handler: ({ req, params, query, user }) => s.myList(params.id, query, user!, requestLang(req)),
+    handler: ({ req, params, query, user }) => s.myList(params.id, query, user, requestLang(req)),
   });
   r.route({
     method: 'PATCH',
@@ -80,7 +80,7 @@ export function questionsRoutes(r: Router, s: QuestionsService, now: () => Date)
     params: orderLineParams,
     body: orderInquiryRequest,
     handler: ({ req, params, body, user }) =>
-      s.askOrder(params.id, params.orderId, params.orderPrdtId, body, user!, requestLang(req)),
+      s.askOrder(params.id, params.orderId, params.orderPrdtId, body, user, requestLang(req)),
   });
   r.route({
     method: 'POST',
@@ -89,7 +89,7 @@ export function questionsRoutes(r: Router, s: QuestionsService, now: () => Date)
     auth: 'user',
     rateLimit: { limit: 20, windowSeconds: 60 },
     body: inquiryRequest,
-    handler: ({ req, body, user }) => s.askConsulting(body, user!, requestLang(req)),
+    handler: ({ req, body, user }) => s.askConsulting(body, user, requestLang(req)),
   });
   r.route({
     method: 'POST',
@@ -114,7 +114,7 @@ export function questionsRoutes(r: Router, s: QuestionsService, now: () => Date)
     response: getOperationsQuestionsListResponse,
     auth: 'user',
     query: answerQueueQuery,
-    handler: ({ req, query, user }) => s.queue(user!, query, requestLang(req)),
+    handler: ({ req, query, user }) => s.queue(user, query, requestLang(req)),
   });
   r.route({
     method: 'POST',
@@ -123,7 +123,7 @@ export function questionsRoutes(r: Router, s: QuestionsService, now: () => Date)
     auth: 'user',
     params: qidParams,
     body: answerRequest,
-    handler: ({ req, params, body, user }) => s.answer(params.qid, body.answer, user!, requestLang(req)),
+    handler: ({ req, params, body, user }) => s.answer(params.qid, body.answer, user, requestLang(req)),
   });
   r.route({
     method: 'GET',
@@ -131,6 +131,6 @@ export function questionsRoutes(r: Router, s: QuestionsService, now: () => Date)
     response: getOperationsQuestionsResponse,
     auth: 'user',
     params: corsParams,
-    handler: ({ req, params, user }) => s.byCorsNum(params.corsNum, user!, requestLang(req)),
+    handler: ({ req, params, user }) => s.byCorsNum(params.corsNum, user, requestLang(req)),
   });
 }

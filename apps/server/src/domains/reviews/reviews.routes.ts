@@ -83,7 +83,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
     rateLimit: { limit: 30, windowSeconds: 60 },
     params: productParams,
     body: reviewCreateRequest,
-    handler: ({ params, body, user }) => s.create(params.id, body, user!),
+    handler: ({ params, body, user }) => s.create(params.id, body, user),
   });
   r.route({
     method: 'PUT',
@@ -92,7 +92,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
     auth: 'user',
     params: reviewParams,
     body: reviewUpdateRequest,
-    handler: ({ params, body, user }) => s.update(params.id, params.reviewId, body, user!),
+    handler: ({ params, body, user }) => s.update(params.id, params.reviewId, body, user),
   });
   r.route({
     method: 'PATCH',
@@ -100,7 +100,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
     response: patchProductsReviewsDeletedResponse,
     auth: 'user',
     params: reviewParams,
-    handler: ({ params, user }) => s.remove(params.id, params.reviewId, user!),
+    handler: ({ params, user }) => s.remove(params.id, params.reviewId, user),
   });
   r.route({
     method: 'POST',
@@ -110,7 +110,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
     rateLimit: { limit: 30, windowSeconds: 60 },
     params: reviewParams,
     body: reviewReportRequest,
-    handler: ({ params, body, user }) => s.report(params.id, params.reviewId, body, user!),
+    handler: ({ params, body, user }) => s.report(params.id, params.reviewId, body, user),
   });
   r.route({
     method: 'GET',
@@ -138,7 +138,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
     response: getOperationsReviewsReportsListResponse,
     auth: 'user',
     query: reviewReportListQuery,
-    handler: ({ req, query, user }) => s.reports(query, requestLang(req), user!),
+    handler: ({ req, query, user }) => s.reports(query, requestLang(req), user),
   });
   r.route({
     method: 'PATCH',
@@ -147,7 +147,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
     auth: 'user',
     params: moderationParams,
     body: reviewModerationRequest,
-    handler: ({ params, body, user }) => s.moderate(params.reviewId, body, user!),
+    handler: ({ params, body, user }) => s.moderate(params.reviewId, body, user),
   });
 
   // media upload calls (shopping §7)
@@ -160,7 +160,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
     handler: async ({ req, user }) => {
       const fields = (req.body ?? {}) as Record<string, unknown>;
       const usage = IMAGE_USAGES.find((u) => u === fields.usage) ?? 'review';
-      return media.storeImages(user!.authSysId, imageFilesOf(req.body), usage);
+      return media.storeImages(user.authSysId, imageFilesOf(req.body), usage);
     },
   });
   r.route({
@@ -169,7 +169,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
     response: getKinxMidbusTokenResponse,
     auth: 'user',
     rateLimit: { limit: 30, windowSeconds: 60 },
-    handler: ({ user }) => media.videoToken(user!.authSysId),
+    handler: ({ user }) => media.videoToken(user.authSysId),
   });
   r.route({
     method: 'POST',
@@ -180,7 +180,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
     handler: ({ req, params, user }) => {
       const len = Number(req.headers['content-length']);
       return media.uploadVideo(
-        user!.authSysId,
+        user.authSysId,
         params.token,
         req.body as Readable | undefined,
         Number.isFinite(len) ? len : undefined,
@@ -193,7 +193,7 @@ export function reviewsRoutes(r: Router, s: ReviewsService, media: ReviewMedia) 
     response: getKinxMidbusVideosResponse,
     auth: 'user',
     params: videoParams,
-    handler: ({ params, user }) => media.videoStatus(user!.authSysId, params.videoKey),
+    handler: ({ params, user }) => media.videoStatus(user.authSysId, params.videoKey),
   });
 }
 

@@ -101,7 +101,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
     auth: 'owner',
     params: userParams,
     body: anyBody,
-    handler: ({ params, user, body }) => users.myInfo(params.id, user!, validateFields(myInfoRequest, body)),
+    handler: ({ params, user, body }) => users.myInfo(params.id, user, validateFields(myInfoRequest, body)),
   });
   r.route({
     method: 'PATCH',
@@ -137,7 +137,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
     auth: 'owner',
     params: userParams,
     body: checkPasswordRequest,
-    handler: ({ params, user, body }) => users.checkPassword(params.id, user!, body.password),
+    handler: ({ params, user, body }) => users.checkPassword(params.id, user, body.password),
   });
   r.route({
     method: 'PATCH',
@@ -146,7 +146,7 @@ export function usersRoutes(r: Router, users: UsersService): void {
     auth: 'owner',
     params: userParams,
     body: changePasswordRequest,
-    handler: ({ params, user, body }) => users.changePassword(params.id, user!, body),
+    handler: ({ params, user, body }) => users.changePassword(params.id, user, body),
   });
   r.route({
     method: 'PATCH',
