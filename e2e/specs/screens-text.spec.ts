@@ -243,11 +243,15 @@ export const tests: E2eTest[] = [
         // still mounts its session is lost, and the queue would stay on pending cancels (CI, loaded machine)
         const tab = page.getByRole('button', { name: lang === 'ko' ? '교환' : 'Exchange', exact: true });
         const status = page.getByLabel(lang === 'ko' ? '처리 상태' : 'Status');
-        await waitUntil(async () => {
-          if ((await tab.getAttribute('aria-pressed')) !== 'true') await tab.click();
-          if ((await status.inputValue()) !== 'approved') await status.selectOption('approved');
-          return page.getByTestId('to-return').first().isVisible();
-        }, 'the approved exchanges with their to-return button', 30_000);
+        await waitUntil(
+          async () => {
+            if ((await tab.getAttribute('aria-pressed')) !== 'true') await tab.click();
+            if ((await status.inputValue()) !== 'approved') await status.selectOption('approved');
+            return page.getByTestId('to-return').first().isVisible();
+          },
+          'the approved exchanges with their to-return button',
+          30_000,
+        );
         await shot(page, `screens-text-admin-claims-to-return-${lang}`);
       }
       manualDialogs(page);
