@@ -69,6 +69,8 @@ interface Report {
   open: number;
   closedUnexpectedly: number;
   hist?: number[];
+  /** the swarm process's CPU since its 'start' (or since it was forked), ms */
+  cpuMs: number;
 }
 
 const worker = () => forkWorker(path.join(here, 'swarm.mjs'));
@@ -403,8 +405,11 @@ async function main() {
   await Promise.all(viewers.map((v) => v.ask({ type: 'start' }, 'started')));
   const { sent, liked } = await sending;
   const cpu = process.cpuUsage(cpu0);
+  const wallMs = total * 1000;
   await sleep(1000);
   const reports = await reportAll(viewers, true);
+  // issue 34: the viewers' and the sender's CPU over the same window (they share the server's cores)
+  const [senderReport] = await reportAll([sender]);
   const [likeRow] = await db
     .select({ likeCnt: broadcastSchedules.likeCnt })
     .from(broadcastSchedules)
@@ -438,6 +443,14 @@ async function main() {
   );
   console.log(
     `    server CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms over ${total * 1000} ms; sent ${sent} messages and ${liked} likes (stored like count ${likeRow!.likeCnt}); ${deliveries} deliveries measured; ${samples} latency samples (every 10th viewer); ${dropped} sockets dropped`,
+  );
+  const serverCpuMs = (cpu.user + cpu.system) / 1000;
+  const swarmCpuMs = reports.reduce((s, r) => s + r.cpuMs, 0);
+  const cores = cpus().length;
+  // per wall second: the server over warm-up + measured time, the viewers over the measured time
+  const busy = serverCpuMs / wallMs + swarmCpuMs / (LOAD.seconds * 1000);
+  console.log(
+    `    swarm CPU: viewers ${swarmCpuMs} ms over the ${LOAD.seconds} s measured, sender ${senderReport?.cpuMs ?? 0} ms since its start; server + viewers keep ${((busy / cores) * 100).toFixed(0)}% of ${cores} cores busy (the rest: the sender, other processes, idle)`,
   );
   console.log(`  load average at the end    ${loadEnd.toFixed(1)} (other processes on the box share the cores)`);
   console.log(

@@ -141,6 +141,13 @@ function startSending({ kind, room, rate, likeRate, seconds }) {
   senderTimers.push(timer);
 }
 
+/** CPU since `since` (user + system), ms; from the process start when nothing was marked */
+let cpuAtStart;
+const cpuMsSince = (since) => {
+  const c = process.cpuUsage(since);
+  return (c.user + c.system) / 1000;
+};
+
 process.on('message', async (m) => {
   try {
     if (m.type === 'connect') {
@@ -152,6 +159,7 @@ process.on('message', async (m) => {
       bytes = 0;
       hist = new Uint32Array(HIST_MAX_MS + 1);
       counting = true;
+      cpuAtStart = process.cpuUsage();
       send({ type: 'started' });
     } else if (m.type === 'send') {
       startSending(m);
@@ -167,6 +175,8 @@ process.on('message', async (m) => {
         open: sockets.filter((s) => s.open).length,
         closedUnexpectedly,
         hist: m.hist ? Array.from(hist) : undefined,
+        // this process's CPU since 'start' (issue 34: the swarm shares the server's two cores)
+        cpuMs: Math.round(cpuMsSince(cpuAtStart)),
       });
     } else if (m.type === 'stop') {
       counting = false;
