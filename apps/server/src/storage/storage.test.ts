@@ -203,7 +203,7 @@ describe('npm run storage:move / storage:backup / storage:restore', () => {
     } finally {
       await fresh.close();
     }
-  });
+  }, 120_000); // four CLI runs, each a fresh node process compiling its TypeScript (~5–20 s on a loaded 2-core machine)
 
   it('refuses to run without S3_BUCKET', async () => {
     const r = await storageCommand({ DATA_DIR: dataDir, S3_BUCKET: '' }, 'move');
