@@ -107,6 +107,7 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'house/no-domain-cycle': 'error',
+      'house/no-import-cycle': 'error',
       'max-lines': ['error', { max: 400 }],
       'house/function-size': ['error', { max: 80 }],
     },

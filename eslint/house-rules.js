@@ -121,25 +121,29 @@ export const houseRules = {
   rules: { 'function-size': functionSize, 'file-name-case': fileNameCase, 'no-raw-result-code': noRawResultCode },
 };
 
-// ---- import cycles between domains -------------------------------------------------------------
+// ---- import cycles between domains and the server's folders -------------------------------------------------------------
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const DOMAIN_ROOTS = ['apps/server/src/domains', 'packages/contracts/src'];
-// runtime imports only: `import type` makes no cycle at run time
-const IMPORT =
-  /(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^;]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const SERVER_ROOT = 'apps/server/src';
+const CONTRACTS_ROOT = 'packages/contracts/src';
 /** a domain's composition root (`orders.module.ts`) wires several domains, as app.ts does */
 const isModule = (file) => /\.module\.ts$/.test(file);
 
-/** 'server:orders' for apps/server/src/domains/orders/…, 'contracts:orders' for packages/contracts/src/orders/… */
+/**
+ * The unit a file belongs to: `domains/orders` for apps/server/src/domains/orders/…, `realtime/` for
+ * another folder of the server (realtime, media, jobs, http, shared…), `contracts/orders` for
+ * packages/contracts/src/orders/…; null for a file at a root (main.ts, app.ts, config.ts, contracts' index.ts).
+ */
 function domainOf(file) {
   const rel = path.relative(ROOT, file).replace(/\\/g, '/');
-  for (const root of DOMAIN_ROOTS) {
-    if (rel.startsWith(root + '/')) {
-      const rest = rel.slice(root.length + 1).split('/');
-      if (rest.length < 2) return null; // a file at the root (contracts' index.ts) is no domain
-      return `${root.startsWith('apps') ? 'server' : 'contracts'}:${rest[0]}`;
-    }
+  if (rel.startsWith(CONTRACTS_ROOT + '/')) {
+    const rest = rel.slice(CONTRACTS_ROOT.length + 1).split('/');
+    return rest.length < 2 ? null : `contracts/${rest[0]}`;
+  }
+  if (rel.startsWith(SERVER_ROOT + '/')) {
+    const rest = rel.slice(SERVER_ROOT.length + 1).split('/');
+    if (rest[0] === 'domains') return rest.length < 3 ? null : `domains/${rest[1]}`;
+    return rest.length < 2 ? null : `${rest[0]}/`;
   }
   return null;
 }
@@ -154,18 +158,16 @@ function walk(dir, out) {
 }
 
 let graph = null;
-/** domain → Set of domains it imports (relative imports only: the domains of one package) */
+/** unit → Set of units it imports (relative imports only: the units of one package) */
 function domainGraph() {
   if (graph) return graph;
   graph = new Map();
-  for (const root of DOMAIN_ROOTS) {
+  for (const root of [SERVER_ROOT, CONTRACTS_ROOT]) {
     for (const file of walk(path.join(ROOT, root), [])) {
       const from = domainOf(file);
       if (!from || isModule(file)) continue;
-      const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(IMPORT)) {
-        const src = m[1] ?? m[2];
-        if (!src.startsWith('.')) continue;
+      // runtime imports only (runtimeImports below): `import type` makes no cycle at run time
+      for (const src of runtimeImports(readFileSync(file, 'utf8'))) {
         const to = domainOf(path.resolve(path.dirname(file), src));
         if (!to || to === from) continue;
         if (!graph.has(from)) graph.set(from, new Set());
@@ -196,7 +198,7 @@ function pathBack(start, target) {
 }
 
 const noDomainCycle = {
-  meta: { type: 'problem', messages: { cycle: 'Import cycle between domains: {{cycle}}.' } },
+  meta: { type: 'problem', messages: { cycle: 'Import cycle between domains or server folders: {{cycle}}.' } },
   create(context) {
     const file = context.filename;
     const from = domainOf(file);
@@ -204,7 +206,6 @@ const noDomainCycle = {
     const check = (node, src) => {
       if (typeof src !== 'string' || !src.startsWith('.')) return;
       if (node.importKind === 'type' || node.exportKind === 'type') return;
-      if (node.specifiers?.length && node.specifiers.every((s) => s.importKind === 'type')) return;
       const to = domainOf(path.resolve(path.dirname(file), src));
       if (!to || to === from) return;
       const back = pathBack(to, from);
@@ -219,3 +220,135 @@ const noDomainCycle = {
   },
 };
 houseRules.rules['no-domain-cycle'] = noDomainCycle;
+
+// ---- import cycles between files ---------------------------------------------------------------
+
+const SOURCE_ROOTS = ['apps/server/src', 'apps/web/src', 'packages/*/src'];
+// static imports and re-exports: `import type` / `export type` are erased, everything else loads the
+// target (under verbatimModuleSyntax even `import { type A } from` stays as `import {} from`)
+const STATIC_IMPORT =
+  /^[ \t]*(?:import|export)\s+(type\s+)?(?:[\w$]+\s*,?\s*)?(?:\*\s*(?:as\s+[\w$]+)?|\{[^}]*\})?\s*from\s*(['"])([^'"]+)\2/gm;
+const SIDE_EFFECT_IMPORT = /^[ \t]*import\s*(['"])([^'"]+)\1/gm;
+const DYNAMIC_IMPORT = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
+
+/** the relative specifiers a file loads at run time */
+export function runtimeImports(text) {
+  const out = [];
+  for (const m of text.matchAll(STATIC_IMPORT)) if (!m[1]) out.push(m[3]);
+  for (const m of text.matchAll(SIDE_EFFECT_IMPORT)) out.push(m[2]);
+  for (const m of text.matchAll(DYNAMIC_IMPORT)) out.push(m[2]);
+  return out.filter((s) => s.startsWith('.'));
+}
+
+/** `./x.js` → x.ts or x.tsx, `./x` → x.ts(x) or x/index.ts(x); null when it is no file of the graph */
+function resolveIn(files, from, spec) {
+  const base = path.resolve(path.dirname(from), spec);
+  const stem = base.replace(/\.(js|jsx|ts|tsx|mjs)$/, '');
+  for (const c of [base, `${stem}.ts`, `${stem}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (files.has(c)) return c;
+  }
+  return null;
+}
+
+/** the source folders named by `roots` under `root` (`*` stands for one folder name) */
+function sourceDirs(root, roots) {
+  const out = [];
+  for (const pattern of roots) {
+    let dirs = [root];
+    for (const part of pattern.split('/')) {
+      const next = [];
+      for (const dir of dirs) {
+        const names = part === '*' ? readdirSync(dir) : [part];
+        for (const name of names) {
+          const full = path.join(dir, name);
+          try {
+            if (statSync(full).isDirectory()) next.push(full);
+          } catch {
+            // a folder that is not there (an app without src) adds nothing
+          }
+        }
+      }
+      dirs = next;
+    }
+    out.push(...dirs);
+  }
+  return out;
+}
+
+const fileGraphs = new Map();
+/** file → Set of files it loads at run time, built once per lint process (and per root) */
+function fileGraph(root, roots) {
+  const key = JSON.stringify([root, roots]);
+  if (fileGraphs.has(key)) return fileGraphs.get(key);
+  const files = new Set(sourceDirs(root, roots).flatMap((dir) => walk(dir, [])));
+  const edges = new Map();
+  for (const file of files) {
+    const targets = new Set();
+    for (const spec of runtimeImports(readFileSync(file, 'utf8'))) {
+      const to = resolveIn(files, file, spec);
+      if (to && to !== file) targets.add(to);
+    }
+    edges.set(file, targets);
+  }
+  const graph = { files, edges };
+  fileGraphs.set(key, graph);
+  return graph;
+}
+
+/** the shortest way from `start` back to `target` (both included), or null */
+function shortestPath(edges, start, target) {
+  const previous = new Map([[start, null]]);
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++) {
+    const at = queue[i];
+    if (at === target) {
+      const route = [];
+      for (let f = at; f !== null; f = previous.get(f)) route.unshift(f);
+      return route;
+    }
+    for (const next of edges.get(at) ?? []) {
+      if (!previous.has(next)) {
+        previous.set(next, at);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+
+const noImportCycle = {
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'object',
+        properties: { root: { type: 'string' }, roots: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: false,
+      },
+    ],
+    messages: { cycle: 'Import cycle: {{cycle}}.' },
+  },
+  create(context) {
+    const root = context.options[0]?.root ?? ROOT;
+    const { files, edges } = fileGraph(root, context.options[0]?.roots ?? SOURCE_ROOTS);
+    const file = path.resolve(context.filename);
+    if (!files.has(file)) return {};
+    const check = (node, src) => {
+      if (typeof src !== 'string' || !src.startsWith('.')) return;
+      if (node.importKind === 'type' || node.exportKind === 'type') return;
+      const to = resolveIn(files, file, src);
+      if (!to || to === file) return;
+      const back = shortestPath(edges, to, file);
+      if (!back) return;
+      const cycle = [file, ...back].map((f) => path.relative(root, f).replace(/\\/g, '/')).join(' → ');
+      context.report({ node, messageId: 'cycle', data: { cycle } });
+    };
+    return {
+      ImportDeclaration: (n) => check(n, n.source.value),
+      ImportExpression: (n) => check(n, n.source.value),
+      ExportNamedDeclaration: (n) => n.source && check(n, n.source.value),
+      ExportAllDeclaration: (n) => check(n, n.source.value),
+    };
+  },
+};
+houseRules.rules['no-import-cycle'] = noImportCycle;

@@ -4,7 +4,7 @@ import type { GameService } from '../domains/game/game.service.js';
 import type { LiveCouponsService } from '../domains/live-coupons/live-coupons.service.js';
 import { mediaRoutes } from '../domains/media/media.routes.js';
 import { createMediaModule } from '../media/media.js';
-import { createRoomEmitter, emitControl } from '../media/room-emitter.js';
+import { createRoomEmitter, emitControl } from '../realtime/room-emitter.js';
 import type { AppContext } from './app.context.js';
 
 /** The demo media and the media role: RTMP ingest, HLS packaging, recording to replay, HLS serving (issue 8). */

@@ -12,7 +12,7 @@ import { createDemoScene, type DemoScene } from './demo-scene.js';
 import { startDemoChatBot } from './demo-chat-bot.js';
 import type { FfmpegProbe } from './ffmpeg-check.js';
 import { startDemoHostEngagement, type DemoHostEngagementOptions } from './demo-host-engagement.js';
-import { emitChat } from './room-emitter.js';
+import { emitChat } from '../realtime/room-emitter.js';
 import { startBrowserIngest, type BrowserIngest } from './browser-ingest.js';
 import { startIngest, type Ingest, type Publisher } from './ingest.js';
 import { registerMediaServing } from './serve.js';

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Server as IoServer } from 'socket.io';
 import type { AuthUser } from '../domains/auth/auth.tokens.js';
-import { createRoomEmitter } from '../media/room-emitter.js';
+import { createRoomEmitter } from './room-emitter.js';
 
 /** The room every socket of one login session joins (realtime.ts). */
 export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;

@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { session, WEB_SESSION_KEYS } from '../shared/storage';
-import { ROUTES } from './routes';
+import { RouteTable } from './route-table';
 import { liveInfoTarget, resolveRouteQuery } from './route-logic';
 
 /** /routeQuery/:routeName/:key/:value → the named route with ?key=value; unknown names → /404. */
 export function RouteQueryRedirect() {
   const { routeName, key, value } = useParams();
-  return <Navigate to={resolveRouteQuery(ROUTES, routeName, key, value) ?? '/404'} replace />;
+  const routes = useContext(RouteTable);
+  return <Navigate to={resolveRouteQuery(routes, routeName, key, value) ?? '/404'} replace />;
 }
 
 /** /LiveInfo/:bcId/:scheduleId → sets the live-redirect flag and opens /Vod/:bcId/:scheduleId/live (live §2). */

@@ -8,6 +8,7 @@ import { AppLayout } from './AppLayout';
 import { RequireAuth, RequireHost } from './guards';
 import type { LazyScreen } from './lazy-screen';
 import { prefetchRouteData } from './route-data';
+import { RouteTable } from './route-table';
 import { ROUTES, STANDALONE_ROUTES, type AppRoute } from './routes';
 
 function element(route: AppRoute) {
@@ -37,7 +38,11 @@ function Standalone({ screen: Screen }: { screen: ComponentType }) {
 export const routeObjects: RouteObject[] = [
   ...STANDALONE_ROUTES.map<RouteObject>((r) => ({ path: r.path, element: <Standalone screen={r.screen} /> })),
   {
-    element: <AppLayout />,
+    element: (
+      <RouteTable.Provider value={ROUTES}>
+        <AppLayout />
+      </RouteTable.Provider>
+    ),
     children: [
       ...ROUTES.map<RouteObject>((r) => ({
         path: r.path,

@@ -2,8 +2,8 @@ import { Server as IoServer } from 'socket.io';
 import type { Redis } from 'ioredis';
 import type { BroadcastControlType, ChatMessage } from '@lc/contracts';
 import { roomEventsFor } from '../domains/chat/chat.policy.js';
-import { roomKey } from '../realtime/socket-module.js';
-import { streamsAdapter } from '../realtime/streams-adapter.js';
+import { roomKey } from './socket-module.js';
+import { streamsAdapter } from './streams-adapter.js';
 
 /**
  * Telling chat rooms from the media role. Where this node runs the realtime role its Socket.IO server
