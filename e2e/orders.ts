@@ -28,6 +28,12 @@ export async function productDetail(baseUrl: string, prdtSysId: number): Promise
   return (await apiCall(baseUrl, 'GET', `products/${prdtSysId}`)).product as unknown as ProductDetail;
 }
 
+/** A product with `n` or more in stock, and as many of each option it would be ordered with. */
+export const stockOfAtLeast =
+  (n: number) =>
+  (p: ProductDetail): boolean =>
+    p.stock >= n && p.optionGroups.every((g) => g.productOptions.some((o) => o.count >= n));
+
 /** The product's stock and the stock of the chosen options (the product page's numbers). */
 export async function stockOf(baseUrl: string, prdtSysId: number, options: number[]): Promise<number[]> {
   const p = await productDetail(baseUrl, prdtSysId);
@@ -178,8 +184,9 @@ export async function paidCardOrder(
   token: string,
   skip: readonly number[] = [],
   pointAmount = 0,
+  accept?: (p: ProductDetail) => boolean,
 ): Promise<{ orderSysId: number; orderNumber: string; pid: number; prdtSysId: number; options: number[] }> {
-  const o = await placeDemoOrder(baseUrl, token, 'card', { pointAmount, skip });
+  const o = await placeDemoOrder(baseUrl, token, 'card', { pointAmount, skip, accept });
   await payByCard(baseUrl, token, o.orderSysId);
   return o;
 }
@@ -190,8 +197,9 @@ export async function dispatchedOrder(
   buyerToken: string,
   adminToken: string,
   skip: readonly number[] = [],
+  accept?: (p: ProductDetail) => boolean,
 ): Promise<{ orderSysId: number; pid: number; prdtSysId: number }> {
-  const o = await paidCardOrder(baseUrl, buyerToken, skip);
+  const o = await paidCardOrder(baseUrl, buyerToken, skip, 0, accept);
   const d = await apiCall(
     baseUrl,
     'POST',

@@ -21,7 +21,7 @@ import {
   waitUntil,
   type E2eTest,
 } from '../lib.js';
-import { dispatchedOrder, paidCardOrder, placeDemoOrder, shownSummary } from '../orders.js';
+import { dispatchedOrder, paidCardOrder, placeDemoOrder, shownSummary, stockOfAtLeast } from '../orders.js';
 import { repoRoot } from '../server.js';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -221,7 +221,9 @@ export const tests: E2eTest[] = [
     async run({ baseUrl, newPage, shot }) {
       const admin = await apiLogin(baseUrl, DEMO_USERS.admin);
       const buyer = await apiLogin(baseUrl, DEMO_USERS.buyer);
-      const o = await dispatchedOrder(baseUrl, buyer.token, admin.token);
+      // the exchange takes a second piece from stock: a product the earlier specs of the lane sold down
+      // to its last piece would turn the exchange into a return at approval (its own rule, not this one)
+      const o = await dispatchedOrder(baseUrl, buyer.token, admin.token, [], stockOfAtLeast(3));
       const ok = (r: Record<string, unknown>) => assert.equal(r.resultCode, '0001', JSON.stringify(r));
       ok(await apiCall(baseUrl, 'POST', 'admin/orders/delivered', { orderPrdtSysIds: [o.pid] }, admin.token));
       const asked = await apiCall(
@@ -233,7 +235,9 @@ export const tests: E2eTest[] = [
       );
       ok(asked);
       const claimId = (asked.claim as { claimSysId: number }).claimSysId;
-      ok(await apiCall(baseUrl, 'POST', `admin/claims/${claimId}/approve`, {}, admin.token));
+      const approved = await apiCall(baseUrl, 'POST', `admin/claims/${claimId}/approve`, {}, admin.token);
+      ok(approved);
+      assert.equal(approved.convertedToReturn, false, `approved as an exchange: ${JSON.stringify(approved)}`);
       const page = await newPage({ locale: 'ko' });
       await page.setViewportSize(DESKTOP);
       await uiLogin(page, baseUrl, 'ko', DEMO_USERS.admin, undefined, '/admin/claims');
