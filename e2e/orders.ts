@@ -28,11 +28,14 @@ export async function productDetail(baseUrl: string, prdtSysId: number): Promise
   return (await apiCall(baseUrl, 'GET', `products/${prdtSysId}`)).product as unknown as ProductDetail;
 }
 
-/** A product with `n` or more in stock, and as many of each option it would be ordered with. */
+/**
+ * A product with `n` or more in stock at product level (`demoProducts` checks its options' stock only;
+ * the product's own count is taken too, by an order and again by an exchange's approval).
+ */
 export const stockOfAtLeast =
   (n: number) =>
   (p: ProductDetail): boolean =>
-    p.stock >= n && p.optionGroups.every((g) => g.productOptions.some((o) => o.count >= n));
+    p.stock >= n;
 
 /** The product's stock and the stock of the chosen options (the product page's numbers). */
 export async function stockOf(baseUrl: string, prdtSysId: number, options: number[]): Promise<number[]> {
